@@ -1,0 +1,48 @@
+/* buffer.c: a growable byte buffer. */
+#include <config.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buffer.h"
+
+bool
+pc_buffer_append(struct pc_buffer *buf, const void *data, size_t len)
+{
+	size_t need, cap;
+	char *grown;
+
+	if (len > SIZE_MAX - buf->len - 1)
+		return false;
+	need = buf->len + len + 1;
+	if (need > buf->cap) {
+		cap = buf->cap ? buf->cap : 4096;
+		while (cap < need)
+			cap = cap > SIZE_MAX / 2 ? need : cap * 2;
+		grown = realloc(buf->data, cap);
+		if (grown == NULL)
+			return false;
+		buf->data = grown;
+		buf->cap = cap;
+	}
+	if (len > 0)
+		memcpy(buf->data + buf->len, data, len);
+	buf->len += len;
+	buf->data[buf->len] = '\0';
+	return true;
+}
+
+bool
+pc_buffer_append_str(struct pc_buffer *buf, const char *s)
+{
+	return pc_buffer_append(buf, s, strlen(s));
+}
+
+void
+pc_buffer_free(struct pc_buffer *buf)
+{
+	free(buf->data);
+	buf->data = NULL;
+	buf->len = buf->cap = 0;
+}

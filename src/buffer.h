@@ -1,0 +1,25 @@
+/* buffer.h: a growable byte buffer that owns its memory. */
+#ifndef PARCHIS_BUFFER_H
+#define PARCHIS_BUFFER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct pc_buffer {
+	char *data;	/* NUL-terminated when len > 0 */
+	size_t len;
+	size_t cap;
+};
+
+/* An empty buffer owns nothing; pc_buffer_free releases what it grew. */
+#define PC_BUFFER_INIT {NULL, 0, 0}
+
+/* Appends len bytes; false when out of memory (the buffer is unchanged). */
+bool pc_buffer_append(struct pc_buffer *buf, const void *data, size_t len);
+
+/* Appends a NUL-terminated string. */
+bool pc_buffer_append_str(struct pc_buffer *buf, const char *s);
+
+void pc_buffer_free(struct pc_buffer *buf);
+
+#endif

@@ -1,0 +1,30 @@
+/* colour.h: the four colours, their names and seat order. */
+#ifndef PARCHIS_COLOUR_H
+#define PARCHIS_COLOUR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Seats in counter-clockwise order, as on the board. */
+enum pc_colour {
+	PC_YELLOW,
+	PC_BLUE,
+	PC_RED,
+	PC_GREEN,
+	PC_NCOLOURS
+};
+
+/* English name ("yellow"), as the record writes it. */
+const char *pc_colour_name(enum pc_colour c);
+
+/* One-letter form used in moves ('y', 'b', 'r', 'g'). */
+char pc_colour_letter(enum pc_colour c);
+
+/* Parses an English or Spanish colour name (yellow, amarillo, ...) of len
+ * bytes; returns false when text names no colour. */
+bool pc_colour_parse(const char *text, size_t len, enum pc_colour *out);
+
+/* Parses a one-letter colour (y, b, r, g). */
+bool pc_colour_parse_letter(char letter, enum pc_colour *out);
+
+#endif

@@ -1,0 +1,62 @@
+/* error.c: filling and mapping errors. */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sysexits.h>
+
+#include "error.h"
+
+enum pc_status
+pc_error_set(struct pc_error *err, enum pc_status status, unsigned long line,
+	     unsigned long column, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (err == NULL)
+		return status;
+	err->status = status;
+	err->line = line;
+	err->column = column;
+	va_start(ap, fmt);
+	vsnprintf(err->message, sizeof err->message, fmt, ap);
+	va_end(ap);
+	/* One line, always: a message quoting input must not break it. */
+	for (char *p = err->message; *p != '\0'; p++)
+		if (*p == '\n' || *p == '\r' || *p == '\t')
+			*p = ' ';
+	return status;
+}
+
+void
+pc_error_clear(struct pc_error *err)
+{
+	memset(err, 0, sizeof *err);
+}
+
+int
+pc_status_exit_code(enum pc_status status)
+{
+	switch (status) {
+	case PC_OK:
+		return EX_OK;
+	case PC_ERR_RULES:
+		return 1;
+	case PC_ERR_USAGE:
+		return EX_USAGE;
+	case PC_ERR_DATA:
+		return EX_DATAERR;
+	case PC_ERR_NOINPUT:
+		return EX_NOINPUT;
+	case PC_ERR_CREATE:
+		return EX_CANTCREAT;
+	case PC_ERR_IO:
+		return EX_IOERR;
+	case PC_ERR_NOMEM:
+		return EX_OSERR;
+	case PC_ERR_UNAVAILABLE:
+		return EX_UNAVAILABLE;
+	}
+	return EX_SOFTWARE;
+}

@@ -1,0 +1,66 @@
+/* position.c: reading and writing the names of places. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "position.h"
+
+/* A decimal number of 1 to 3 digits without a leading zero; -1 otherwise. */
+static int
+small_number(const char *text, size_t len)
+{
+	int n = 0;
+
+	if (len == 0 || len > 3 || text[0] == '0')
+		return -1;
+	for (size_t i = 0; i < len; i++) {
+		if (text[i] < '0' || text[i] > '9')
+			return -1;
+		n = n * 10 + (text[i] - '0');
+	}
+	return n;
+}
+
+bool
+pc_place_parse(const char *text, size_t len, int ring_squares, int *out)
+{
+	int n;
+
+	if (len == 4 && memcmp(text, "nest", 4) == 0) {
+		*out = PC_NEST;
+		return true;
+	}
+	if (len == 4 && memcmp(text, "goal", 4) == 0) {
+		*out = PC_GOAL;
+		return true;
+	}
+	if (len >= 2 && text[0] == 'c') {
+		n = small_number(text + 1, len - 1);
+		if (n < 1 || n > PC_CORRIDOR_SQUARES)
+			return false;
+		*out = PC_CORRIDOR + n;
+		return true;
+	}
+	n = small_number(text, len);
+	if (n < 1 || n > ring_squares)
+		return false;
+	*out = n;
+	return true;
+}
+
+const char *
+pc_place_format(int place, char buf[PC_PLACE_TEXT_MAX])
+{
+	if (place == PC_NEST)
+		snprintf(buf, PC_PLACE_TEXT_MAX, "nest");
+	else if (place == PC_GOAL)
+		snprintf(buf, PC_PLACE_TEXT_MAX, "goal");
+	else if (pc_place_is_corridor(place))
+		snprintf(buf, PC_PLACE_TEXT_MAX, "c%d", place - PC_CORRIDOR);
+	else if (pc_place_is_ring(place))
+		snprintf(buf, PC_PLACE_TEXT_MAX, "%d", place);
+	else
+		snprintf(buf, PC_PLACE_TEXT_MAX, "?");
+	return buf;
+}

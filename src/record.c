@@ -1,0 +1,73 @@
+/* record.c: constructing and releasing records. */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+
+void
+pc_record_init(struct pc_record *rec)
+{
+	memset(rec, 0, sizeof *rec);
+	rec->version = PC_FORMAT_VERSION;
+	rec->rules.preset = PC_PRESET_CLASSIC;
+	rec->dice.mode = PC_DICE_SEED;
+}
+
+void
+pc_turn_free(struct pc_turn *turn)
+{
+	free(turn->say);
+	turn->say = NULL;
+}
+
+void
+pc_record_free(struct pc_record *rec)
+{
+	free(rec->dice.seed);
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		free(rec->players[c].name);
+		free(rec->players[c].email);
+		free(rec->players[c].salt);
+	}
+	for (size_t i = 0; i < rec->nturns; i++)
+		pc_turn_free(&rec->turns[i]);
+	free(rec->turns);
+	pc_record_init(rec);
+}
+
+struct pc_turn *
+pc_record_add_turn(struct pc_record *rec)
+{
+	struct pc_turn *turn, *grown;
+	size_t capacity;
+
+	if (rec->nturns >= PC_MAX_TURNS)
+		return NULL;
+	if (rec->nturns == rec->turns_capacity) {
+		capacity = rec->turns_capacity ? rec->turns_capacity * 2 : 64;
+		grown = realloc(rec->turns, capacity * sizeof *grown);
+		if (grown == NULL)
+			return NULL;
+		rec->turns = grown;
+		rec->turns_capacity = capacity;
+	}
+	turn = &rec->turns[rec->nturns++];
+	memset(turn, 0, sizeof *turn);
+	turn->kind = PC_TURN_ROLL;
+	turn->n = (uint32_t)rec->nturns;
+	return turn;
+}
+
+char *
+pc_strndup(const char *text, size_t len)
+{
+	char *copy = malloc(len + 1);
+
+	if (copy == NULL)
+		return NULL;
+	memcpy(copy, text, len);
+	copy[len] = '\0';
+	return copy;
+}

@@ -1,0 +1,116 @@
+/* record.h: the game record of SPEC.md, in memory.
+ *
+ * A struct pc_record owns everything it points to; pc_record_free releases
+ * it. Strings are NUL-terminated UTF-8 with their lengths bounded by the
+ * PC_*_MAX limits below. The derived keys (position, status, board) are
+ * not part of the record: the referee computes them. */
+#ifndef PARCHIS_RECORD_H
+#define PARCHIS_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "colour.h"
+#include "rules.h"
+#include "step.h"
+
+enum {
+	PC_FORMAT_VERSION = 1,	/* the record's "parchis:" */
+	PC_GAME_ID_MAX = 64,	/* [A-Za-z0-9._-]{1,64} */
+	PC_NAME_MAX = 64,	/* bytes of a player's name */
+	PC_EMAIL_MAX = 64,	/* bytes of an address: keeps lines short */
+	PC_SALT_MAX = 64,
+	PC_SEED_MAX = 64,
+	PC_SAY_MAX = 1000,	/* bytes of a turn's free text */
+	PC_MAX_DICE = 4,	/* the team event rolls one die per piece */
+	PC_MAX_STEPS = 24,	/* steps in one turn, bonus chains included */
+	PC_MAC_HEX = 16,
+	PC_COMMITMENT_HEX = 64,
+	PC_MAX_TURNS = 1000000,
+};
+
+/* Where an element of the input began, for messages (1-based). */
+struct pc_mark {
+	uint32_t line;
+	uint32_t column;
+};
+
+enum pc_dice_mode { PC_DICE_SEED, PC_DICE_COMMITMENT, PC_DICE_MANUAL };
+
+struct pc_dice {
+	enum pc_dice_mode mode;
+	char *seed;		/* NULL when not given (commitment before reveal) */
+	bool has_commitment;
+	char commitment[PC_COMMITMENT_HEX + 1]; /* lower-case hex */
+};
+
+struct pc_player {
+	bool playing;		/* this colour has a seat */
+	char *name;		/* NULL when not given */
+	char *email;		/* NULL when not given */
+	char *salt;		/* NULL when not given */
+	struct pc_mark mark;	/* of the players entry */
+};
+
+enum pc_turn_kind { PC_TURN_OPENING, PC_TURN_ROLL };
+
+struct pc_turn {
+	enum pc_turn_kind kind;
+	uint32_t n;			/* roll number, from 1 */
+	uint8_t player;			/* enum pc_colour; PC_TURN_ROLL */
+	bool has_player;
+	uint8_t ndice;			/* 0 when the roll is not written */
+	uint8_t dice[PC_MAX_DICE];	/* PC_TURN_ROLL: the roll in order;
+					 * PC_TURN_OPENING: dice[colour] */
+	uint8_t opening;		/* bit c: colour c rolled (opening) */
+	bool has_move;
+	bool autoplayed;		/* auto: true */
+	bool has_mac;
+	uint8_t nsteps;
+	struct pc_step steps[PC_MAX_STEPS];
+	char mac[PC_MAC_HEX + 1];
+	char *say;			/* NULL when not given */
+	struct pc_mark mark;		/* of the turn entry */
+	struct pc_mark move_mark;	/* of its move, when has_move */
+};
+
+struct pc_record {
+	int version;
+	char game[PC_GAME_ID_MAX + 1];
+	struct pc_rule_choice rules;
+	struct pc_dice dice;
+	struct pc_player players[PC_NCOLOURS];	/* indexed by colour */
+	uint8_t seat_order[PC_NCOLOURS];	/* colours as listed */
+	uint8_t nplayers;
+	bool has_setup;
+	bool setup_given[PC_NCOLOURS];
+	int setup[PC_NCOLOURS][PC_PIECES];	/* places, see position.h */
+	uint8_t setup_order[PC_NCOLOURS];	/* colours as listed: a piece
+						 * listed later arrived later */
+	uint8_t nsetup;
+	bool has_first;
+	uint8_t first;				/* enum pc_colour */
+	struct pc_turn *turns;
+	size_t nturns;
+	size_t turns_capacity;
+};
+
+/* Makes rec an empty record (version 1, classic, no players, no turns). */
+void pc_record_init(struct pc_record *rec);
+
+/* Releases what rec owns and leaves it empty. */
+void pc_record_free(struct pc_record *rec);
+
+/* Appends a zeroed turn numbered nturns + 1 and returns it; NULL when out
+ * of memory or past PC_MAX_TURNS. */
+struct pc_turn *pc_record_add_turn(struct pc_record *rec);
+
+/* Copies text (len bytes) into a new NUL-terminated string owned by the
+ * caller; NULL when out of memory. */
+char *pc_strndup(const char *text, size_t len);
+
+/* Releases a turn's own strings (its say). */
+void pc_turn_free(struct pc_turn *turn);
+
+#endif

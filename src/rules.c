@@ -1,0 +1,272 @@
+/* rules.c: the table of rule options and the presets (RULES.md). */
+#include <config.h>
+
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules.h"
+
+enum kind { BOOL, RANGE, CHOICE, NAMES };
+
+struct option {
+	const char *name;
+	size_t offset;		/* of the field in struct pc_rules */
+	enum kind kind;
+	int low, high;		/* RANGE: low..high */
+	int choices[4];		/* CHOICE: allowed numbers, 0-terminated */
+	const char *names[5];	/* NAMES: the values, NULL-terminated */
+	int preset[PC_NPRESETS];
+};
+
+#define FIELD(f) #f, offsetof(struct pc_rules, f)
+
+/* classic, superparchis, pairs, event: the columns of the RULES.md table. */
+static const struct option options[PC_NOPTIONS] = {
+	{FIELD(dice_per_roll), CHOICE, 0, 0, {1, 2}, {NULL}, {1, 2, 1, 1}},
+	{FIELD(roll_per_piece), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 1}},
+	{FIELD(start_in_play), RANGE, 0, 1, {0}, {NULL}, {0, 0, 0, 0}},
+	{FIELD(exit_roll), RANGE, 1, 6, {0}, {NULL}, {5, 5, 5, 5}},
+	{FIELD(first_five_two), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 0}},
+	{FIELD(exit_capture), NAMES, 0, 0, {0},
+	 {"last_arrived", "not_barrier", "none", "single", NULL},
+	 {PC_EXIT_CAPTURE_LAST_ARRIVED, PC_EXIT_CAPTURE_LAST_ARRIVED,
+	  PC_EXIT_CAPTURE_LAST_ARRIVED, PC_EXIT_CAPTURE_NONE}},
+	{FIELD(six_all_out), CHOICE, 0, 0, {6, 7, 12}, {NULL}, {7, 6, 7, 6}},
+	{FIELD(repeat_roll), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1}},
+	{FIELD(three_sixes), NAMES, 0, 0, {0}, {"nest", "none", "furthest", NULL},
+	 {PC_THREE_SIXES_NEST, PC_THREE_SIXES_NEST, PC_THREE_SIXES_NEST,
+	  PC_THREE_SIXES_NEST}},
+	{FIELD(barriers), NAMES, 0, 0, {0},
+	 {"same_colour", "mixed", "safe_only", "none", NULL},
+	 {PC_BARRIERS_SAME_COLOUR, PC_BARRIERS_SAME_COLOUR,
+	  PC_BARRIERS_SAME_COLOUR, PC_BARRIERS_MIXED}},
+	{FIELD(open_barrier_on_six), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 0}},
+	{FIELD(blocked_move), NAMES, 0, 0, {0}, {"forbid", "stop", NULL},
+	 {PC_BLOCKED_FORBID, PC_BLOCKED_FORBID, PC_BLOCKED_FORBID,
+	  PC_BLOCKED_STOP}},
+	{FIELD(capture_bonus), RANGE, 0, 99, {0}, {NULL}, {20, 20, 20, 20}},
+	{FIELD(goal_bonus), RANGE, 0, 99, {0}, {NULL}, {10, 10, 10, 10}},
+	{FIELD(bonus_piece), NAMES, 0, 0, {0}, {"any", "mover", NULL},
+	 {PC_BONUS_PIECE_ANY, PC_BONUS_PIECE_ANY, PC_BONUS_PIECE_ANY,
+	  PC_BONUS_PIECE_MOVER}},
+	{FIELD(goal_entry), NAMES, 0, 0, {0}, {"exact", "bounce", NULL},
+	 {PC_GOAL_ENTRY_EXACT, PC_GOAL_ENTRY_EXACT, PC_GOAL_ENTRY_EXACT,
+	  PC_GOAL_ENTRY_BOUNCE}},
+	{FIELD(teams), NAMES, 0, 0, {0}, {"none", "pairs", "event", NULL},
+	 {PC_TEAMS_NONE, PC_TEAMS_NONE, PC_TEAMS_PAIRS, PC_TEAMS_EVENT}},
+	{FIELD(capture_partner), BOOL, 0, 1, {0}, {NULL}, {0, 0, 1, 0}},
+	{FIELD(turn_order), NAMES, 0, 0, {0},
+	 {"counterclockwise", "clockwise", NULL},
+	 {PC_TURN_ORDER_COUNTERCLOCKWISE, PC_TURN_ORDER_COUNTERCLOCKWISE,
+	  PC_TURN_ORDER_COUNTERCLOCKWISE, PC_TURN_ORDER_CLOCKWISE}},
+	{FIELD(places), RANGE, 1, 7, {0}, {NULL}, {1, 1, 1, 2}},
+	{FIELD(safe_share), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1}},
+	{FIELD(doubles_faces), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 0}},
+	{FIELD(barrier_together), BOOL, 0, 1, {0}, {NULL}, {1, 0, 1, 1}},
+};
+
+static const char *const preset_names[PC_NPRESETS] = {
+	[PC_PRESET_CLASSIC] = "classic",
+	[PC_PRESET_SUPERPARCHIS] = "superparchis",
+	[PC_PRESET_PAIRS] = "pairs",
+	[PC_PRESET_EVENT] = "event",
+};
+
+static bool
+equals(const char *text, size_t len, const char *word)
+{
+	return strlen(word) == len && memcmp(text, word, len) == 0;
+}
+
+const char *
+pc_preset_name(enum pc_preset p)
+{
+	return (unsigned)p < PC_NPRESETS ? preset_names[p] : "?";
+}
+
+bool
+pc_preset_parse(const char *text, size_t len, enum pc_preset *out)
+{
+	for (int p = 0; p < PC_NPRESETS; p++) {
+		if (equals(text, len, preset_names[p])) {
+			*out = (enum pc_preset)p;
+			return true;
+		}
+	}
+	return false;
+}
+
+const char *
+pc_option_name(int i)
+{
+	return options[i].name;
+}
+
+int
+pc_option_find(const char *text, size_t len)
+{
+	for (int i = 0; i < PC_NOPTIONS; i++)
+		if (equals(text, len, options[i].name))
+			return i;
+	return -1;
+}
+
+bool
+pc_option_is_bool(int i)
+{
+	return options[i].kind == BOOL;
+}
+
+bool
+pc_option_is_number(int i)
+{
+	return options[i].kind == RANGE || options[i].kind == CHOICE;
+}
+
+/* A decimal number of at most two digits, no sign, no leading zero. */
+static bool
+parse_number(const char *text, size_t len, int *out)
+{
+	if (len == 0 || len > 2 || (len == 2 && text[0] == '0'))
+		return false;
+	*out = 0;
+	for (size_t k = 0; k < len; k++) {
+		if (text[k] < '0' || text[k] > '9')
+			return false;
+		*out = *out * 10 + (text[k] - '0');
+	}
+	return true;
+}
+
+/* Writes the values option o accepts, for an error message. */
+static void
+describe(const struct option *o, char *buf, size_t size)
+{
+	size_t n = 0, count = 0;
+	const char *sep;
+
+	switch (o->kind) {
+	case BOOL:
+		snprintf(buf, size, "true or false");
+		return;
+	case RANGE:
+		snprintf(buf, size, "a number from %d to %d", o->low, o->high);
+		return;
+	case CHOICE:
+		while (count < 4 && o->choices[count] != 0)
+			count++;
+		buf[0] = '\0';
+		for (size_t k = 0; k < count && n < size; k++) {
+			sep = k == 0 ? "" : k + 1 == count ? " or " : ", ";
+			n += (size_t)snprintf(buf + n, size - n, "%s%d", sep,
+					      o->choices[k]);
+		}
+		return;
+	case NAMES:
+		while (o->names[count] != NULL)
+			count++;
+		buf[0] = '\0';
+		for (size_t k = 0; k < count && n < size; k++) {
+			sep = k == 0 ? "" : k + 1 == count ? " or " : ", ";
+			n += (size_t)snprintf(buf + n, size - n, "%s%s", sep,
+					      o->names[k]);
+		}
+		return;
+	}
+}
+
+bool
+pc_option_parse_value(int i, const char *text, size_t len, int *out,
+		      char *expected, size_t expected_size)
+{
+	const struct option *o = &options[i];
+	int n;
+
+	switch (o->kind) {
+	case BOOL:
+		if (equals(text, len, "true") || equals(text, len, "false")) {
+			*out = text[0] == 't';
+			return true;
+		}
+		break;
+	case RANGE:
+		if (parse_number(text, len, &n) && n >= o->low && n <= o->high) {
+			*out = n;
+			return true;
+		}
+		break;
+	case CHOICE:
+		if (parse_number(text, len, &n))
+			for (int k = 0; k < 4 && o->choices[k] != 0; k++)
+				if (o->choices[k] == n) {
+					*out = n;
+					return true;
+				}
+		break;
+	case NAMES:
+		for (int k = 0; o->names[k] != NULL; k++)
+			if (equals(text, len, o->names[k])) {
+				*out = k;
+				return true;
+			}
+		break;
+	}
+	if (expected != NULL && expected_size > 0)
+		describe(o, expected, expected_size);
+	return false;
+}
+
+const char *
+pc_option_format_value(int i, int value, char buf[24])
+{
+	const struct option *o = &options[i];
+
+	switch (o->kind) {
+	case BOOL:
+		snprintf(buf, 24, "%s", value ? "true" : "false");
+		break;
+	case RANGE:
+	case CHOICE:
+		snprintf(buf, 24, "%d", value);
+		break;
+	case NAMES:
+		snprintf(buf, 24, "%s", o->names[value]);
+		break;
+	}
+	return buf;
+}
+
+int
+pc_rules_get(const struct pc_rules *rules, int i)
+{
+	const int *field;
+
+	field = (const int *)(const void *)((const char *)rules +
+					    options[i].offset);
+	return *field;
+}
+
+void
+pc_rules_set(struct pc_rules *rules, int i, int value)
+{
+	int *field = (int *)(void *)((char *)rules + options[i].offset);
+
+	*field = value;
+}
+
+void
+pc_rules_preset(enum pc_preset p, struct pc_rules *out)
+{
+	for (int i = 0; i < PC_NOPTIONS; i++)
+		pc_rules_set(out, i, options[i].preset[p]);
+}
+
+void
+pc_rules_resolve(const struct pc_rule_choice *choice, struct pc_rules *out)
+{
+	pc_rules_preset(choice->preset, out);
+	for (int i = 0; i < PC_NOPTIONS; i++)
+		if (choice->overridden & (UINT32_C(1) << i))
+			pc_rules_set(out, i, choice->values[i]);
+}
