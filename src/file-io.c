@@ -1,0 +1,197 @@
+/* file-io.c: reading records and replacing them atomically. */
+#include <config.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "file-io.h"
+
+enum pc_status
+pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
+{
+	char chunk[65536];
+	int fd;
+	ssize_t got;
+	enum pc_status status = PC_OK;
+	bool is_stdin = strcmp(path, "-") == 0;
+
+	fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0, "cannot open: %s",
+				    strerror(errno));
+	while (status == PC_OK) {
+		got = read(fd, chunk, sizeof chunk);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got == 0)
+			break;
+		if (got < 0)
+			status = pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
+					      "cannot read: %s",
+					      strerror(errno));
+		else if (out->len + (size_t)got > PC_INPUT_MAX)
+			status = pc_error_set(err, PC_ERR_DATA, 0, 0,
+					      "the record is larger than %d MiB",
+					      PC_INPUT_MAX / (1024 * 1024));
+		else if (!pc_buffer_append(out, chunk, (size_t)got))
+			status = pc_error_set(err, PC_ERR_NOMEM, 0, 0,
+					      "out of memory");
+	}
+	if (!is_stdin)
+		close(fd);
+	/* An empty file still gets a terminating NUL for the parser. */
+	if (status == PC_OK && out->data == NULL &&
+	    !pc_buffer_append(out, "", 0))
+		status = pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
+	if (status != PC_OK)
+		pc_buffer_free(out);
+	return status;
+}
+
+/* Writes all of data to fd, retrying short writes and interruptions. */
+static bool
+write_all(int fd, const char *data, size_t len)
+{
+	ssize_t put;
+
+	while (len > 0) {
+		put = write(fd, data, len);
+		if (put < 0 && errno == EINTR)
+			continue;
+		if (put <= 0)
+			return false;
+		data += put;
+		len -= (size_t)put;
+	}
+	return true;
+}
+
+/* Syncs the folder so that a rename in it survives a crash. Folders that
+ * cannot be synced (some file systems refuse) are not an error. */
+static void
+sync_folder(const char *folder)
+{
+	int fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	if (fd >= 0) {
+		(void)fsync(fd);
+		close(fd);
+	}
+}
+
+/* Splits target into its folder (into folder, of size PATH_MAX) and the
+ * template of a temporary file beside it (into temp). */
+static bool
+temp_name(const char *target, char *folder, char *temp)
+{
+	const char *slash = strrchr(target, '/');
+	size_t flen = slash ? (size_t)(slash - target) : 1;
+	const char *base = slash ? slash + 1 : target;
+
+	if (slash == NULL)
+		memcpy(folder, ".", 2);
+	else if (flen == 0)
+		memcpy(folder, "/", 2);
+	else {
+		memcpy(folder, target, flen);
+		folder[flen] = '\0';
+	}
+	return snprintf(temp, PATH_MAX, "%s/.%s.XXXXXX",
+			strcmp(folder, "/") == 0 ? "" : folder, base) < PATH_MAX;
+}
+
+/* Writes data into a new temporary file beside target, with mode, and
+ * renames it over target. */
+static enum pc_status
+write_and_rename(const char *target, mode_t mode, bool keep_owner,
+		 const struct stat *owner, const void *data, size_t len,
+		 bool exclusive, struct pc_error *err)
+{
+	char folder[PATH_MAX], temp[PATH_MAX];
+	int fd, saved;
+	enum pc_status status = PC_OK;
+
+	if (!temp_name(target, folder, temp))
+		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				    "the file name is too long");
+	fd = mkstemp(temp);
+	if (fd < 0)
+		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				    "cannot create a temporary file in %s: %s",
+				    folder, strerror(errno));
+	if (fchmod(fd, mode) != 0) {
+		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot set the "
+				      "permissions: %s", strerror(errno));
+	} else if (keep_owner && (owner->st_uid != geteuid() ||
+				  owner->st_gid != getegid())) {
+		/* Only root can give the file back to its owner; others keep
+		 * it as theirs, as any editor would. */
+		(void)!fchown(fd, owner->st_uid, owner->st_gid);
+	}
+	if (status == PC_OK && !write_all(fd, data, len))
+		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
+				      strerror(errno));
+	if (status == PC_OK && fsync(fd) != 0)
+		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot sync: %s",
+				      strerror(errno));
+	if (close(fd) != 0 && status == PC_OK)
+		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
+				      strerror(errno));
+	if (status == PC_OK && exclusive && link(temp, target) != 0) {
+		saved = errno;
+		status = pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				      "cannot create: %s", strerror(saved));
+	} else if (status == PC_OK && !exclusive && rename(temp, target) != 0) {
+		status = pc_error_set(err, PC_ERR_IO, 0, 0,
+				      "cannot replace: %s", strerror(errno));
+	}
+	if (status != PC_OK || exclusive)
+		(void)unlink(temp);
+	if (status == PC_OK)
+		sync_folder(folder);
+	return status;
+}
+
+enum pc_status
+pc_file_replace(const char *path, const void *data, size_t len,
+		struct pc_error *err)
+{
+	char target[PATH_MAX];
+	struct stat st;
+
+	if (realpath(path, target) == NULL || stat(target, &st) != 0)
+		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				    "cannot replace: %s", strerror(errno));
+	if (!S_ISREG(st.st_mode))
+		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				    "cannot replace: not a regular file");
+	return write_and_rename(target, st.st_mode & 07777, true, &st, data,
+				len, false, err);
+}
+
+enum pc_status
+pc_file_create(const char *path, const void *data, size_t len,
+	       struct pc_error *err)
+{
+	mode_t mask = umask(0);
+
+	umask(mask);
+	return write_and_rename(path, 0666 & ~mask, false, NULL, data, len,
+				true, err);
+}
+
+enum pc_status
+pc_stream_write(FILE *stream, const void *data, size_t len,
+		struct pc_error *err)
+{
+	if ((len > 0 && fwrite(data, 1, len, stream) != len) ||
+	    fflush(stream) != 0)
+		return pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
+				    strerror(errno));
+	return PC_OK;
+}

@@ -1,0 +1,40 @@
+/* file-io.h: reading a record and replacing it atomically.
+ *
+ * A record is replaced by writing a temporary file in the same folder,
+ * flushing and syncing it, and renaming it over the original, so that the
+ * file on disk is always either the old record or the new one, whole. */
+#ifndef PARCHIS_FILE_IO_H
+#define PARCHIS_FILE_IO_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "buffer.h"
+#include "error.h"
+
+enum { PC_INPUT_MAX = 16 * 1024 * 1024 };	/* bytes of a record */
+
+/* Reads all of path ("-" for standard input) into out, which the caller
+ * frees. Fails with PC_ERR_NOINPUT when it cannot be read and PC_ERR_DATA
+ * when it holds more than PC_INPUT_MAX bytes. */
+enum pc_status pc_file_read(const char *path, struct pc_buffer *out,
+			    struct pc_error *err);
+
+/* Replaces the file at path with len bytes of data, atomically, keeping
+ * its permissions; a symbolic link is followed and its target replaced.
+ * The file must exist. On any failure the original is left as it was and
+ * no temporary file remains: PC_ERR_CREATE when the temporary file cannot
+ * be made, PC_ERR_IO when writing, syncing or renaming fails. */
+enum pc_status pc_file_replace(const char *path, const void *data,
+			       size_t len, struct pc_error *err);
+
+/* Creates path with len bytes of data, atomically, with mode 0644 less the
+ * umask; fails with PC_ERR_CREATE if it exists already. */
+enum pc_status pc_file_create(const char *path, const void *data, size_t len,
+			      struct pc_error *err);
+
+/* Writes len bytes to stream and flushes it; PC_ERR_IO on failure. */
+enum pc_status pc_stream_write(FILE *stream, const void *data, size_t len,
+			       struct pc_error *err);
+
+#endif

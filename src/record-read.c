@@ -1,0 +1,1039 @@
+/* record-read.c: the record reader, driven by libyaml's parser events.
+ *
+ * Events are read one at a time and never kept, so memory does not grow
+ * with the size of the input beyond the record itself. Every reading
+ * function starts with the first event of its node current and ends with
+ * the last one (the scalar, or the end of the sequence or mapping). */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "position.h"
+#include "record-read.h"
+
+enum { SKIP_DEPTH_MAX = 64 };	/* nesting allowed in the derived keys */
+
+struct reader {
+	yaml_parser_t parser;
+	yaml_event_t event;
+	bool have_event;
+	const char *data;
+	size_t len;
+	struct pc_record *rec;
+	struct pc_error *err;
+	struct pc_mark players_mark;
+	struct pc_mark first_mark;
+	struct pc_mark setup_mark[PC_NCOLOURS];
+};
+
+/* The place where the current event starts. */
+static struct pc_mark
+here(const struct reader *r)
+{
+	struct pc_mark m = {(uint32_t)r->event.start_mark.line + 1,
+			    (uint32_t)r->event.start_mark.column + 1};
+	return m;
+}
+
+static enum pc_status
+fail_at(struct reader *r, struct pc_mark m, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static enum pc_status
+fail_at(struct reader *r, struct pc_mark m, const char *fmt, ...)
+{
+	char message[PC_ERROR_MAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(message, sizeof message, fmt, ap);
+	va_end(ap);
+	return pc_error_set(r->err, PC_ERR_DATA, m.line, m.column, "%s",
+			    message);
+}
+
+/* Fails at the current event. */
+#define FAIL(r, ...) fail_at((r), here(r), __VA_ARGS__)
+
+/* Line and column (1-based) of byte offset in the input. */
+static struct pc_mark
+mark_of_offset(const struct reader *r, size_t offset)
+{
+	struct pc_mark m = {1, 1};
+
+	for (size_t i = 0; i < offset && i < r->len; i++) {
+		if (r->data[i] == '\n') {
+			m.line++;
+			m.column = 1;
+		} else if (((unsigned char)r->data[i] & 0xC0) != 0x80) {
+			m.column++;
+		}
+	}
+	return m;
+}
+
+/* Turns libyaml's error into ours, with a hint where one helps. */
+static enum pc_status
+parser_error(struct reader *r)
+{
+	yaml_parser_t *p = &r->parser;
+	struct pc_mark m;
+	size_t at;
+
+	if (p->error == YAML_MEMORY_ERROR)
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "out of memory");
+	if (p->error == YAML_READER_ERROR) {
+		m = mark_of_offset(r, p->problem_offset);
+		return fail_at(r, m, "%s (the record must be UTF-8 text)",
+			       p->problem ? p->problem : "unreadable input");
+	}
+	m.line = (uint32_t)p->problem_mark.line + 1;
+	m.column = (uint32_t)p->problem_mark.column + 1;
+	at = p->problem_mark.index;
+	if (at < r->len && r->data[at] == '\t')
+		return fail_at(r, m, "a tab where YAML allows only spaces: "
+			       "indent with spaces");
+	if (p->context != NULL)
+		return fail_at(r, m, "%s %s", p->problem, p->context);
+	return fail_at(r, m, "%s", p->problem ? p->problem : "invalid YAML");
+}
+
+/* Makes the next event current. Aliases, anchors and explicit tags are
+ * refused: a record is plain data. */
+static enum pc_status
+next(struct reader *r)
+{
+	const yaml_char_t *anchor = NULL, *tag = NULL;
+
+	if (r->have_event)
+		yaml_event_delete(&r->event);
+	r->have_event = false;
+	if (!yaml_parser_parse(&r->parser, &r->event))
+		return parser_error(r);
+	r->have_event = true;
+	switch (r->event.type) {
+	case YAML_ALIAS_EVENT:
+		return FAIL(r, "aliases (*name) are not allowed in a record");
+	case YAML_SCALAR_EVENT:
+		anchor = r->event.data.scalar.anchor;
+		tag = r->event.data.scalar.tag;
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+		anchor = r->event.data.sequence_start.anchor;
+		tag = r->event.data.sequence_start.tag;
+		break;
+	case YAML_MAPPING_START_EVENT:
+		anchor = r->event.data.mapping_start.anchor;
+		tag = r->event.data.mapping_start.tag;
+		break;
+	default:
+		break;
+	}
+	if (anchor != NULL)
+		return FAIL(r, "anchors (&name) are not allowed in a record");
+	if (tag != NULL)
+		return FAIL(r, "tags (!name) are not allowed in a record");
+	return PC_OK;
+}
+
+static const char *
+kind_name(const yaml_event_t *e)
+{
+	switch (e->type) {
+	case YAML_SCALAR_EVENT:
+		return "a single value";
+	case YAML_SEQUENCE_START_EVENT:
+		return "a list";
+	case YAML_MAPPING_START_EVENT:
+		return "a mapping";
+	default:
+		return "the end of a block";
+	}
+}
+
+static bool
+is_type(const struct reader *r, yaml_event_type_t type)
+{
+	return r->event.type == type;
+}
+
+static const char *
+text(const struct reader *r)
+{
+	return (const char *)r->event.data.scalar.value;
+}
+
+static size_t
+text_len(const struct reader *r)
+{
+	return r->event.data.scalar.length;
+}
+
+static bool
+plain(const struct reader *r)
+{
+	return r->event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+}
+
+static enum pc_status
+expect(struct reader *r, yaml_event_type_t type, const char *what)
+{
+	if (!is_type(r, type))
+		return FAIL(r, "expected %s, found %s", what,
+			    kind_name(&r->event));
+	return PC_OK;
+}
+
+/* Reads a plain decimal number in low..high. */
+static enum pc_status
+read_int(struct reader *r, long low, long high, const char *what, long *out)
+{
+	const char *t;
+	size_t n;
+	long v = 0;
+
+	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
+		return PC_ERR_DATA;
+	t = text(r);
+	n = text_len(r);
+	if (!plain(r))
+		return FAIL(r, "expected %s, found a quoted string", what);
+	if (n == 0 || n > 9 || (n > 1 && t[0] == '0'))
+		return FAIL(r, "expected %s, found \"%.*s\"", what,
+			    n > 20 ? 20 : (int)n, t);
+	for (size_t i = 0; i < n; i++) {
+		if (t[i] < '0' || t[i] > '9')
+			return FAIL(r, "expected %s, found \"%.*s\"", what,
+				    n > 20 ? 20 : (int)n, t);
+		v = v * 10 + (t[i] - '0');
+	}
+	if (v < low || v > high)
+		return FAIL(r, "%s must be from %ld to %ld, not %ld", what, low,
+			    high, v);
+	*out = v;
+	return PC_OK;
+}
+
+static enum pc_status
+read_bool(struct reader *r, const char *what, bool *out)
+{
+	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
+		return PC_ERR_DATA;
+	if (plain(r) && strcmp(text(r), "true") == 0)
+		*out = true;
+	else if (plain(r) && strcmp(text(r), "false") == 0)
+		*out = false;
+	else
+		return FAIL(r, "%s must be true or false", what);
+	return PC_OK;
+}
+
+/* Reads a string of 1..max bytes without control characters into a new
+ * string (*out is released first). */
+static enum pc_status
+read_string(struct reader *r, size_t max, const char *what, char **out)
+{
+	const unsigned char *t;
+	size_t n;
+
+	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
+		return PC_ERR_DATA;
+	t = (const unsigned char *)text(r);
+	n = text_len(r);
+	if (n == 0)
+		return FAIL(r, "%s is empty", what);
+	if (n > max)
+		return FAIL(r, "%s is longer than %zu bytes", what, max);
+	for (size_t i = 0; i < n; i++)
+		if (t[i] < 0x20 || t[i] == 0x7F)
+			return FAIL(r, "%s holds a control character", what);
+	free(*out);
+	*out = pc_strndup((const char *)t, n);
+	if (*out == NULL)
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "out of memory");
+	return PC_OK;
+}
+
+static enum pc_status
+read_colour(struct reader *r, const char *what, enum pc_colour *out)
+{
+	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
+		return PC_ERR_DATA;
+	if (!pc_colour_parse(text(r), text_len(r), out))
+		return FAIL(r, "bad colour \"%.*s\": expected yellow, blue, "
+			    "red or green",
+			    text_len(r) > 20 ? 20 : (int)text_len(r), text(r));
+	return PC_OK;
+}
+
+/* Reads lower-case hex digits (upper case is lowered) into out. */
+static enum pc_status
+read_hex(struct reader *r, const char *prefix, size_t digits,
+	 const char *what, char *out)
+{
+	const char *t;
+	size_t plen = strlen(prefix);
+
+	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
+		return PC_ERR_DATA;
+	t = text(r);
+	if (text_len(r) != plen + digits || memcmp(t, prefix, plen) != 0)
+		return FAIL(r, "%s must be %s%zu hex digits", what, prefix,
+			    digits);
+	for (size_t i = 0; i < digits; i++) {
+		char c = t[plen + i];
+
+		if (c >= 'A' && c <= 'F')
+			c = (char)(c - 'A' + 'a');
+		if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
+			return FAIL(r, "%s must be %s%zu hex digits", what,
+				    prefix, digits);
+		out[i] = c;
+	}
+	out[digits] = '\0';
+	return PC_OK;
+}
+
+/* Skips the node whose first event is current. */
+static enum pc_status
+skip_node(struct reader *r)
+{
+	int depth = 0;
+
+	for (;;) {
+		switch (r->event.type) {
+		case YAML_SEQUENCE_START_EVENT:
+		case YAML_MAPPING_START_EVENT:
+			if (++depth > SKIP_DEPTH_MAX)
+				return FAIL(r, "nested deeper than %d levels",
+					    SKIP_DEPTH_MAX);
+			break;
+		case YAML_SEQUENCE_END_EVENT:
+		case YAML_MAPPING_END_EVENT:
+			depth--;
+			break;
+		default:
+			break;
+		}
+		if (depth == 0)
+			return PC_OK;
+		if (next(r) != PC_OK)
+			return PC_ERR_DATA;
+	}
+}
+
+/* Iterating over a mapping: on entry the mapping's start is current. Each
+ * call makes the next key current and returns true, or returns false at the
+ * end of the mapping or on an error (*status tells which). A key seen
+ * before in the same mapping is an error; seen is a bit set over the
+ * indexes that find gives, -1 for a key it does not know. */
+struct key_iter {
+	uint32_t seen;
+	enum pc_status status;
+};
+
+typedef int (*key_find_fn)(const char *text, size_t len);
+
+static bool
+next_key(struct reader *r, struct key_iter *it, key_find_fn find, int *key,
+	 const char *where)
+{
+	if ((it->status = next(r)) != PC_OK)
+		return false;
+	if (is_type(r, YAML_MAPPING_END_EVENT))
+		return false;
+	if (!is_type(r, YAML_SCALAR_EVENT)) {
+		it->status = FAIL(r, "a key must be a single word, not %s",
+				  kind_name(&r->event));
+		return false;
+	}
+	*key = find(text(r), text_len(r));
+	if (*key < 0) {
+		it->status = FAIL(r, "unknown key \"%.*s\"%s",
+				  text_len(r) > 30 ? 30 : (int)text_len(r),
+				  text(r), where);
+		return false;
+	}
+	if (it->seen & (UINT32_C(1) << *key)) {
+		it->status = FAIL(r, "key \"%s\" appears twice", text(r));
+		return false;
+	}
+	it->seen |= UINT32_C(1) << *key;
+	if ((it->status = next(r)) != PC_OK)	/* the value */
+		return false;
+	return true;
+}
+
+static int
+find_in(const char *const *names, int count, const char *t, size_t n)
+{
+	for (int i = 0; i < count; i++)
+		if (strlen(names[i]) == n && memcmp(names[i], t, n) == 0)
+			return i;
+	return -1;
+}
+
+#define DEFINE_KEYS(fn, ...)                                            \
+	static const char *const fn##_names[] = {__VA_ARGS__};          \
+	static int fn(const char *t, size_t n)                          \
+	{                                                               \
+		return find_in(fn##_names,                              \
+			       (int)(sizeof fn##_names / sizeof *fn##_names), \
+			       t, n);                                   \
+	}
+
+enum { K_PARCHIS, K_GAME, K_RULES, K_DICE, K_PLAYERS, K_SETUP, K_FIRST,
+       K_TURNS, K_POSITION, K_STATUS, K_BOARD };
+DEFINE_KEYS(top_key, "parchis", "game", "rules", "dice", "players", "setup",
+	    "first", "turns", "position", "status", "board")
+
+enum { D_SEED, D_COMMITMENT };
+DEFINE_KEYS(dice_key, "seed", "commitment")
+
+enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT };
+DEFINE_KEYS(player_key, "colour", "name", "email", "salt")
+
+enum { T_N, T_OPENING, T_PLAYER, T_ROLL, T_MOVE, T_AUTO, T_SAY, T_MAC };
+DEFINE_KEYS(turn_key, "n", "opening", "player", "roll", "move", "auto",
+	    "say", "mac")
+
+static int
+colour_key(const char *t, size_t n)
+{
+	enum pc_colour c;
+
+	return pc_colour_parse(t, n, &c) ? (int)c : -1;
+}
+
+/* A rules key: "preset" is PC_NOPTIONS, an option its index. */
+static int
+rules_key(const char *t, size_t n)
+{
+	if (n == 6 && memcmp(t, "preset", 6) == 0)
+		return PC_NOPTIONS;
+	return pc_option_find(t, n);
+}
+
+static enum pc_status
+read_preset(struct reader *r, enum pc_preset *out)
+{
+	if (expect(r, YAML_SCALAR_EVENT, "a preset") != PC_OK)
+		return PC_ERR_DATA;
+	if (!pc_preset_parse(text(r), text_len(r), out))
+		return FAIL(r, "unknown preset \"%.*s\": expected classic, "
+			    "superparchis, pairs or event",
+			    text_len(r) > 20 ? 20 : (int)text_len(r), text(r));
+	return PC_OK;
+}
+
+/* rules: a preset name, or {preset: P, option: value, ...}. */
+static enum pc_status
+read_rules(struct reader *r)
+{
+	struct pc_rule_choice *choice = &r->rec->rules;
+	struct key_iter it = {0, PC_OK};
+	char expected[120];
+	int key, value;
+
+	memset(choice, 0, sizeof *choice);
+	if (is_type(r, YAML_SCALAR_EVENT))
+		return read_preset(r, &choice->preset);
+	if (expect(r, YAML_MAPPING_START_EVENT,
+		   "a preset or a mapping of rule options") != PC_OK)
+		return PC_ERR_DATA;
+	choice->mapping = true;
+	while (next_key(r, &it, rules_key, &key, " in rules")) {
+		if (key == PC_NOPTIONS) {
+			if (read_preset(r, &choice->preset) != PC_OK)
+				return PC_ERR_DATA;
+			continue;
+		}
+		if (expect(r, YAML_SCALAR_EVENT, "a value") != PC_OK)
+			return PC_ERR_DATA;
+		if (!pc_option_parse_value(key, text(r), text_len(r), &value,
+					   expected, sizeof expected))
+			return FAIL(r, "rule %s takes %s, not \"%.*s\"",
+				    pc_option_name(key), expected,
+				    text_len(r) > 20 ? 20 : (int)text_len(r),
+				    text(r));
+		choice->overridden |= UINT32_C(1) << key;
+		choice->values[key] = value;
+	}
+	return it.status;
+}
+
+/* dice: manual, {seed: S}, {commitment: "sha256:HEX"} or both keys. */
+static enum pc_status
+read_dice(struct reader *r)
+{
+	struct pc_dice *dice = &r->rec->dice;
+	struct key_iter it = {0, PC_OK};
+	struct pc_mark start = here(r);
+	int key;
+
+	if (is_type(r, YAML_SCALAR_EVENT) && strcmp(text(r), "manual") == 0) {
+		dice->mode = PC_DICE_MANUAL;
+		return PC_OK;
+	}
+	if (!is_type(r, YAML_MAPPING_START_EVENT))
+		return FAIL(r, "dice must be manual, {seed: S} or "
+			    "{commitment: \"sha256:HEX\"}");
+	while (next_key(r, &it, dice_key, &key, " in dice")) {
+		if (key == D_SEED && read_string(r, PC_SEED_MAX, "the seed",
+						 &dice->seed) != PC_OK)
+			return PC_ERR_DATA;
+		if (key == D_COMMITMENT) {
+			if (read_hex(r, "sha256:", PC_COMMITMENT_HEX,
+				     "the commitment", dice->commitment) != PC_OK)
+				return PC_ERR_DATA;
+			dice->has_commitment = true;
+		}
+	}
+	if (it.status != PC_OK)
+		return it.status;
+	if (dice->seed == NULL && !dice->has_commitment)
+		return fail_at(r, start, "dice needs a seed or a commitment");
+	dice->mode = dice->has_commitment ? PC_DICE_COMMITMENT : PC_DICE_SEED;
+	return PC_OK;
+}
+
+/* An e-mail address: one @ with something on each side, no spaces. */
+static bool
+plausible_email(const char *s)
+{
+	const char *at = strchr(s, '@');
+
+	return at != NULL && at != s && at[1] != '\0' &&
+	       strchr(at + 1, '@') == NULL && strpbrk(s, " <>,;") == NULL;
+}
+
+static enum pc_status
+read_player(struct reader *r)
+{
+	struct pc_record *rec = r->rec;
+	struct pc_player p = {0};
+	struct key_iter it = {0, PC_OK};
+	struct pc_mark start = here(r);
+	enum pc_colour colour = PC_YELLOW;
+	bool has_colour = false;
+	int key;
+	enum pc_status status = PC_OK;
+
+	p.mark = start;
+	if (expect(r, YAML_MAPPING_START_EVENT,
+		   "a player ({colour: red, name: Luis})") != PC_OK)
+		return PC_ERR_DATA;
+	while (status == PC_OK &&
+	       next_key(r, &it, player_key, &key, " in a player")) {
+		switch (key) {
+		case P_COLOUR:
+			status = read_colour(r, "a colour", &colour);
+			if (status == PC_OK && rec->players[colour].playing)
+				status = FAIL(r, "%s has two seats",
+					      pc_colour_name(colour));
+			has_colour = true;
+			break;
+		case P_NAME:
+			status = read_string(r, PC_NAME_MAX, "the name",
+					     &p.name);
+			break;
+		case P_EMAIL:
+			status = read_string(r, PC_EMAIL_MAX, "the e-mail "
+					     "address", &p.email);
+			if (status == PC_OK && !plausible_email(p.email))
+				status = FAIL(r, "\"%s\" is not an e-mail "
+					      "address", p.email);
+			break;
+		case P_SALT:
+			status = read_string(r, PC_SALT_MAX, "the salt",
+					     &p.salt);
+			break;
+		}
+	}
+	if (status == PC_OK)
+		status = it.status;
+	if (status == PC_OK && !has_colour)
+		status = fail_at(r, start, "a player needs a colour");
+	if (status != PC_OK) {
+		free(p.name);
+		free(p.email);
+		free(p.salt);
+		return status;
+	}
+	p.playing = true;
+	rec->players[colour] = p;
+	rec->seat_order[rec->nplayers++] = (uint8_t)colour;
+	return PC_OK;
+}
+
+static enum pc_status
+read_players(struct reader *r)
+{
+	r->players_mark = here(r);
+	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of players") != PC_OK)
+		return PC_ERR_DATA;
+	for (;;) {
+		if (next(r) != PC_OK)
+			return PC_ERR_DATA;
+		if (is_type(r, YAML_SEQUENCE_END_EVENT))
+			break;
+		if (read_player(r) != PC_OK)
+			return PC_ERR_DATA;
+	}
+	if (r->rec->nplayers < 2)
+		return fail_at(r, r->players_mark,
+			       "a game needs at least two players");
+	return PC_OK;
+}
+
+/* Reads a list of exactly PC_PIECES places. */
+static enum pc_status
+read_places(struct reader *r, enum pc_colour colour, int places[PC_PIECES])
+{
+	struct pc_mark start = here(r);
+	int count = 0, place;
+
+	if (expect(r, YAML_SEQUENCE_START_EVENT,
+		   "a list of four places ([nest, 34, c2, goal])") != PC_OK)
+		return PC_ERR_DATA;
+	for (;;) {
+		if (next(r) != PC_OK)
+			return PC_ERR_DATA;
+		if (is_type(r, YAML_SEQUENCE_END_EVENT))
+			break;
+		if (expect(r, YAML_SCALAR_EVENT, "a place") != PC_OK)
+			return PC_ERR_DATA;
+		if (!pc_place_parse(text(r), text_len(r), PC_RING_SQUARES,
+				    &place))
+			return FAIL(r, "bad position \"%.*s\": expected nest, "
+				    "goal, 1 to %d or c1 to c%d",
+				    text_len(r) > 20 ? 20 : (int)text_len(r),
+				    text(r), PC_RING_SQUARES,
+				    PC_CORRIDOR_SQUARES);
+		if (count == PC_PIECES)
+			return FAIL(r, "%s has only %d pieces",
+				    pc_colour_name(colour), PC_PIECES);
+		places[count++] = place;
+	}
+	if (count != PC_PIECES)
+		return fail_at(r, start, "%s needs a place for each of its %d "
+			       "pieces, not %d", pc_colour_name(colour),
+			       PC_PIECES, count);
+	return PC_OK;
+}
+
+static enum pc_status
+read_setup(struct reader *r)
+{
+	struct pc_record *rec = r->rec;
+	struct key_iter it = {0, PC_OK};
+	int key;
+
+	if (expect(r, YAML_MAPPING_START_EVENT,
+		   "a mapping of colours to places") != PC_OK)
+		return PC_ERR_DATA;
+	rec->has_setup = true;
+	while (next_key(r, &it, colour_key, &key, " in setup: expected a "
+			"colour")) {
+		r->setup_mark[key] = here(r);
+		if (read_places(r, (enum pc_colour)key, rec->setup[key]) !=
+		    PC_OK)
+			return PC_ERR_DATA;
+		rec->setup_order[rec->nsetup++] = (uint8_t)key;
+		rec->setup_given[key] = true;
+	}
+	return it.status;
+}
+
+static enum pc_status
+read_opening(struct reader *r, struct pc_turn *turn)
+{
+	struct key_iter it = {0, PC_OK};
+	int key;
+	long die;
+
+	if (expect(r, YAML_MAPPING_START_EVENT,
+		   "a mapping of colours to dice ({yellow: 3, red: 5})") !=
+	    PC_OK)
+		return PC_ERR_DATA;
+	turn->kind = PC_TURN_OPENING;
+	while (next_key(r, &it, colour_key, &key, " in opening: expected a "
+			"colour")) {
+		if (read_int(r, 1, 6, "a die", &die) != PC_OK)
+			return PC_ERR_DATA;
+		turn->dice[key] = (uint8_t)die;
+		turn->opening |= (uint8_t)(1u << key);
+	}
+	if (it.status == PC_OK && turn->opening == 0)
+		return FAIL(r, "an opening roll needs the dice of the players");
+	return it.status;
+}
+
+static enum pc_status
+read_roll(struct reader *r, struct pc_turn *turn)
+{
+	long die;
+
+	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of dice ([5])") !=
+	    PC_OK)
+		return PC_ERR_DATA;
+	for (;;) {
+		if (next(r) != PC_OK)
+			return PC_ERR_DATA;
+		if (is_type(r, YAML_SEQUENCE_END_EVENT))
+			break;
+		if (read_int(r, 1, 6, "a die", &die) != PC_OK)
+			return PC_ERR_DATA;
+		if (turn->ndice == PC_MAX_DICE)
+			return FAIL(r, "a roll has at most %d dice",
+				    PC_MAX_DICE);
+		turn->dice[turn->ndice++] = (uint8_t)die;
+	}
+	if (turn->ndice == 0)
+		return FAIL(r, "a roll needs at least one die");
+	return PC_OK;
+}
+
+static enum pc_status
+read_step(struct reader *r, struct pc_turn *turn)
+{
+	char why[120];
+
+	if (expect(r, YAML_SCALAR_EVENT, "a step") != PC_OK)
+		return PC_ERR_DATA;
+	if (turn->nsteps == PC_MAX_STEPS)
+		return FAIL(r, "a move has at most %d steps", PC_MAX_STEPS);
+	if (!pc_step_parse(text(r), text_len(r), &turn->steps[turn->nsteps],
+			   why, sizeof why))
+		return FAIL(r, "%s", why);
+	turn->nsteps++;
+	return PC_OK;
+}
+
+/* move: a list of steps, or a single step. */
+static enum pc_status
+read_move(struct reader *r, struct pc_turn *turn)
+{
+	turn->has_move = true;
+	turn->move_mark = here(r);
+	if (is_type(r, YAML_SCALAR_EVENT))
+		return read_step(r, turn);
+	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of steps ([2+5])") !=
+	    PC_OK)
+		return PC_ERR_DATA;
+	for (;;) {
+		if (next(r) != PC_OK)
+			return PC_ERR_DATA;
+		if (is_type(r, YAML_SEQUENCE_END_EVENT))
+			break;
+		if (read_step(r, turn) != PC_OK)
+			return PC_ERR_DATA;
+	}
+	if (turn->nsteps == 0)
+		return fail_at(r, turn->move_mark, "an empty move: write "
+			       "[pass] to pass");
+	return PC_OK;
+}
+
+static enum pc_status
+read_turn_key(struct reader *r, struct pc_turn *turn, int key)
+{
+	long n;
+	enum pc_colour colour;
+
+	switch (key) {
+	case T_N:
+		if (read_int(r, 1, PC_MAX_TURNS, "a roll number", &n) != PC_OK)
+			return PC_ERR_DATA;
+		if ((uint32_t)n != turn->n)
+			return FAIL(r, "this is roll %u, not %ld", turn->n, n);
+		return PC_OK;
+	case T_OPENING:
+		return read_opening(r, turn);
+	case T_PLAYER:
+		if (read_colour(r, "a colour", &colour) != PC_OK)
+			return PC_ERR_DATA;
+		turn->player = (uint8_t)colour;
+		turn->has_player = true;
+		return PC_OK;
+	case T_ROLL:
+		return read_roll(r, turn);
+	case T_MOVE:
+		return read_move(r, turn);
+	case T_AUTO:
+		return read_bool(r, "auto", &turn->autoplayed);
+	case T_SAY:
+		return read_string(r, PC_SAY_MAX, "say", &turn->say);
+	case T_MAC:
+		if (read_hex(r, "", PC_MAC_HEX, "the mac", turn->mac) != PC_OK)
+			return PC_ERR_DATA;
+		turn->has_mac = true;
+		return PC_OK;
+	}
+	return PC_OK;
+}
+
+/* Checks that a turn has the keys its kind needs and no others. */
+static enum pc_status
+check_turn_shape(struct reader *r, const struct pc_turn *turn, uint32_t seen)
+{
+	uint32_t roll_keys = (1u << T_PLAYER) | (1u << T_ROLL) |
+			     (1u << T_MOVE) | (1u << T_AUTO);
+
+	if (turn->kind == PC_TURN_OPENING && (seen & roll_keys))
+		return fail_at(r, turn->mark, "roll %u: an opening roll has "
+			       "no player, roll, move or auto", turn->n);
+	if (turn->kind == PC_TURN_OPENING)
+		return PC_OK;
+	if (!turn->has_player)
+		return fail_at(r, turn->mark, "roll %u has no player "
+			       "(nor opening)", turn->n);
+	if (turn->ndice == 0)
+		return fail_at(r, turn->mark, "roll %u has no roll", turn->n);
+	return PC_OK;
+}
+
+static enum pc_status
+read_turn(struct reader *r)
+{
+	struct pc_turn *turn;
+	struct key_iter it = {0, PC_OK};
+	int key;
+
+	if (expect(r, YAML_MAPPING_START_EVENT,
+		   "a turn ({n: 2, player: red, roll: [5], move: [1]})") !=
+	    PC_OK)
+		return PC_ERR_DATA;
+	turn = pc_record_add_turn(r->rec);
+	if (turn == NULL)
+		return r->rec->nturns >= PC_MAX_TURNS
+			       ? FAIL(r, "more than %d turns", PC_MAX_TURNS)
+			       : pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+					      "out of memory");
+	turn->mark = here(r);
+	while (next_key(r, &it, turn_key, &key, " in a turn"))
+		if (read_turn_key(r, turn, key) != PC_OK)
+			return PC_ERR_DATA;
+	if (it.status != PC_OK)
+		return it.status;
+	return check_turn_shape(r, turn, it.seen);
+}
+
+static enum pc_status
+read_turns(struct reader *r)
+{
+	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of turns") != PC_OK)
+		return PC_ERR_DATA;
+	for (;;) {
+		if (next(r) != PC_OK)
+			return PC_ERR_DATA;
+		if (is_type(r, YAML_SEQUENCE_END_EVENT))
+			return PC_OK;
+		if (read_turn(r) != PC_OK)
+			return PC_ERR_DATA;
+	}
+}
+
+static enum pc_status
+read_game_id(struct reader *r)
+{
+	const char *t;
+	size_t n;
+
+	if (expect(r, YAML_SCALAR_EVENT, "a game id") != PC_OK)
+		return PC_ERR_DATA;
+	t = text(r);
+	n = text_len(r);
+	if (n < 1 || n > PC_GAME_ID_MAX ||
+	    strspn(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+		      "0123456789._-") != n)
+		return FAIL(r, "a game id is 1 to %d letters, digits, '.', "
+			    "'_' or '-'", PC_GAME_ID_MAX);
+	memcpy(r->rec->game, t, n);
+	r->rec->game[n] = '\0';
+	return PC_OK;
+}
+
+static enum pc_status
+read_top_key(struct reader *r, int key)
+{
+	long version;
+	enum pc_colour colour;
+
+	switch (key) {
+	case K_PARCHIS:
+		if (read_int(r, 0, 999999, "a format version", &version) !=
+		    PC_OK)
+			return PC_ERR_DATA;
+		if (version != PC_FORMAT_VERSION)
+			return FAIL(r, "record format version %ld is not "
+				    "supported: this parchis reads version %d",
+				    version, PC_FORMAT_VERSION);
+		r->rec->version = (int)version;
+		return PC_OK;
+	case K_GAME:
+		return read_game_id(r);
+	case K_RULES:
+		return read_rules(r);
+	case K_DICE:
+		return read_dice(r);
+	case K_PLAYERS:
+		return read_players(r);
+	case K_SETUP:
+		return read_setup(r);
+	case K_FIRST:
+		r->first_mark = here(r);
+		if (read_colour(r, "a colour", &colour) != PC_OK)
+			return PC_ERR_DATA;
+		r->rec->has_first = true;
+		r->rec->first = (uint8_t)colour;
+		return PC_OK;
+	case K_TURNS:
+		return read_turns(r);
+	default:	/* position, status, board: the referee's own */
+		return skip_node(r);
+	}
+}
+
+/* At most two pieces on a ring square (all colours together) and on a
+ * corridor square (each colour has its own corridor). */
+static enum pc_status
+check_setup_crowding(struct reader *r)
+{
+	const struct pc_record *rec = r->rec;
+	uint8_t ring[PC_RING_SQUARES + 1] = {0};
+	uint8_t corridor[PC_CORRIDOR_SQUARES + 1];
+	int place;
+
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		if (!rec->setup_given[c])
+			continue;
+		memset(corridor, 0, sizeof corridor);
+		for (int p = 0; p < PC_PIECES; p++) {
+			place = rec->setup[c][p];
+			if (pc_place_is_ring(place) && ++ring[place] > 2)
+				return fail_at(r, r->setup_mark[c], "square %d "
+					       "holds more than two pieces",
+					       place);
+			if (pc_place_is_corridor(place) &&
+			    ++corridor[place - PC_CORRIDOR] > 2)
+				return fail_at(r, r->setup_mark[c], "c%d of %s "
+					       "holds more than two pieces",
+					       place - PC_CORRIDOR,
+					       pc_colour_name(c));
+		}
+	}
+	return PC_OK;
+}
+
+static enum pc_status
+check_seated(struct reader *r, struct pc_mark m, int colour, const char *what)
+{
+	if (!r->rec->players[colour].playing)
+		return fail_at(r, m, "%s names %s, who has no seat in this "
+			       "game", what, pc_colour_name(colour));
+	return PC_OK;
+}
+
+/* Checks what one key says about another: colours that must be seated,
+ * the pending turn last. */
+static enum pc_status
+check_references(struct reader *r, uint32_t seen)
+{
+	const struct pc_record *rec = r->rec;
+	static const int required[] = {K_PARCHIS, K_GAME, K_DICE, K_PLAYERS};
+	char what[40];
+
+	for (size_t i = 0; i < sizeof required / sizeof *required; i++)
+		if (!(seen & (1u << required[i])))
+			return fail_at(r, (struct pc_mark){1, 1},
+				       "the record has no \"%s\" key",
+				       top_key_names[required[i]]);
+	if (rec->has_first &&
+	    check_seated(r, r->first_mark, rec->first, "first") != PC_OK)
+		return PC_ERR_DATA;
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (rec->setup_given[c] &&
+		    check_seated(r, r->setup_mark[c], c, "setup") != PC_OK)
+			return PC_ERR_DATA;
+	for (size_t i = 0; i < rec->nturns; i++) {
+		const struct pc_turn *t = &rec->turns[i];
+
+		snprintf(what, sizeof what, "roll %u", t->n);
+		for (int c = 0; c < PC_NCOLOURS; c++)
+			if (((t->kind == PC_TURN_OPENING &&
+			      (t->opening & (1u << c))) ||
+			     (t->kind == PC_TURN_ROLL && t->player == c)) &&
+			    check_seated(r, t->mark, c, what) != PC_OK)
+				return PC_ERR_DATA;
+		if (t->kind == PC_TURN_ROLL && !t->has_move &&
+		    i + 1 < rec->nturns)
+			return fail_at(r, t->mark, "roll %u has no move, but "
+				       "later rolls follow it", t->n);
+	}
+	return check_setup_crowding(r);
+}
+
+static enum pc_status
+read_document(struct reader *r)
+{
+	struct key_iter it = {0, PC_OK};
+	int key;
+
+	if (next(r) != PC_OK || next(r) != PC_OK)	/* stream, document */
+		return PC_ERR_DATA;
+	if (is_type(r, YAML_STREAM_END_EVENT))
+		return FAIL(r, "the record is empty");
+	if (next(r) != PC_OK)
+		return PC_ERR_DATA;
+	if (!is_type(r, YAML_MAPPING_START_EVENT))
+		return FAIL(r, "a record is a mapping of keys (parchis: 1, "
+			    "game: ..., ...), not %s", kind_name(&r->event));
+	while (next_key(r, &it, top_key, &key, ""))
+		if (read_top_key(r, key) != PC_OK)
+			return PC_ERR_DATA;
+	if (it.status != PC_OK)
+		return it.status;
+	if (next(r) != PC_OK || next(r) != PC_OK)	/* document end */
+		return PC_ERR_DATA;
+	if (!is_type(r, YAML_STREAM_END_EVENT))
+		return FAIL(r, "a second document: a record is one document");
+	return check_references(r, it.seen);
+}
+
+enum pc_status
+pc_record_read(const char *data, size_t len, struct pc_record *rec,
+	       struct pc_error *err)
+{
+	struct reader r;
+	enum pc_status status;
+	struct pc_error scratch;
+
+	memset(&r, 0, sizeof r);
+	r.data = data;
+	r.len = len;
+	r.rec = rec;
+	r.err = err != NULL ? err : &scratch;
+	pc_error_clear(r.err);
+	pc_record_init(rec);
+	if (!yaml_parser_initialize(&r.parser))
+		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
+	yaml_parser_set_input_string(&r.parser, (const unsigned char *)data,
+				     len);
+	status = read_document(&r);
+	if (r.have_event)
+		yaml_event_delete(&r.event);
+	yaml_parser_delete(&r.parser);
+	if (status != PC_OK) {
+		if (r.err->status == PC_OK)	/* cannot happen; be safe */
+			pc_error_set(r.err, status, 0, 0, "unreadable record");
+		pc_record_free(rec);
+	}
+	return status;
+}

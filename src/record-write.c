@@ -1,0 +1,440 @@
+/* record-write.c: the record writer, driving libyaml's emitter. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "position.h"
+#include "record-write.h"
+#include "yaml11.h"
+
+/* Lines stay under 78 columns. A player, a turn or the rules go on one
+ * flow-style line when they fit in LINE_ROOM columns (78 less the two
+ * spaces of the sequence indent and one for safety); then libyaml must
+ * not break the line, so its width is lifted. Otherwise they are written
+ * in block style, one key a line, with libyaml breaking long text and
+ * lists past BLOCK_WIDTH. libyaml has no per-node width, but it handles
+ * the events of one entry before the next entry's first event arrives,
+ * so setting best_width between entries takes effect where meant. */
+enum { LINE_ROOM = 75, BLOCK_WIDTH = 60, NO_BREAKS = 1 << 20 };
+
+struct writer {
+	yaml_emitter_t emitter;
+	bool failed;
+	struct pc_buffer *out;
+	bool line_start;	/* the next byte starts a line */
+	bool in_sequence;	/* inside a top-level key's block sequence */
+};
+
+/* Copies the emitter's output, indenting the items of block sequences
+ * under top-level keys by two spaces ("  - {colour: red}"), as SPEC.md
+ * shows them; libyaml writes them flush left. Every line of an item is
+ * indented alike, which changes no value. */
+static int
+append_output(void *data, unsigned char *bytes, size_t size)
+{
+	struct writer *w = data;
+	const unsigned char *end = bytes + size, *line_end;
+	size_t n;
+
+	while (bytes < end) {
+		if (w->line_start) {
+			if (*bytes == '-')
+				w->in_sequence = true;
+			else if (*bytes != ' ' && *bytes != '\n')
+				w->in_sequence = false;
+			if (w->in_sequence && *bytes != '\n' &&
+			    !pc_buffer_append(w->out, "  ", 2))
+				return 0;
+		}
+		line_end = memchr(bytes, '\n', (size_t)(end - bytes));
+		n = line_end ? (size_t)(line_end - bytes) + 1
+			     : (size_t)(end - bytes);
+		if (!pc_buffer_append(w->out, bytes, n))
+			return 0;
+		w->line_start = line_end != NULL;
+		bytes += n;
+	}
+	return 1;
+}
+
+/* Emits an initialised event; after a failure nothing more is emitted. */
+static void
+emit(struct writer *w, yaml_event_t *event)
+{
+	if (w->failed) {
+		yaml_event_delete(event);
+		return;
+	}
+	if (!yaml_emitter_emit(&w->emitter, event))
+		w->failed = true;
+}
+
+static void
+scalar_styled(struct writer *w, const char *value, yaml_scalar_style_t style)
+{
+	yaml_event_t event;
+
+	if (!yaml_scalar_event_initialize(&event, NULL, NULL,
+					  (const yaml_char_t *)value,
+					  (int)strlen(value), 1, 1, style)) {
+		w->failed = true;
+		return;
+	}
+	emit(w, &event);
+}
+
+/* A word or number that is meant as what a YAML reader makes of it. */
+static void
+plain(struct writer *w, const char *value)
+{
+	scalar_styled(w, value, YAML_PLAIN_SCALAR_STYLE);
+}
+
+/* A string: plain where every YAML 1.1 reader takes it for a string,
+ * double-quoted otherwise. */
+static void
+string(struct writer *w, const char *value)
+{
+	scalar_styled(w, value,
+		      pc_yaml11_plain_is_string(value, strlen(value))
+			      ? YAML_PLAIN_SCALAR_STYLE
+			      : YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+}
+
+static void
+number(struct writer *w, long n)
+{
+	char buf[24];
+
+	snprintf(buf, sizeof buf, "%ld", n);
+	plain(w, buf);
+}
+
+static void
+begin_mapping(struct writer *w, bool flow)
+{
+	yaml_event_t event;
+
+	if (!yaml_mapping_start_event_initialize(&event, NULL, NULL, 1,
+						 flow ? YAML_FLOW_MAPPING_STYLE
+						      : YAML_BLOCK_MAPPING_STYLE)) {
+		w->failed = true;
+		return;
+	}
+	emit(w, &event);
+}
+
+static void
+end_mapping(struct writer *w)
+{
+	yaml_event_t event;
+
+	yaml_mapping_end_event_initialize(&event);
+	emit(w, &event);
+}
+
+static void
+begin_sequence(struct writer *w, bool flow)
+{
+	yaml_event_t event;
+
+	if (!yaml_sequence_start_event_initialize(&event, NULL, NULL, 1,
+						  flow ? YAML_FLOW_SEQUENCE_STYLE
+						       : YAML_BLOCK_SEQUENCE_STYLE)) {
+		w->failed = true;
+		return;
+	}
+	emit(w, &event);
+}
+
+static void
+end_sequence(struct writer *w)
+{
+	yaml_event_t event;
+
+	yaml_sequence_end_event_initialize(&event);
+	emit(w, &event);
+}
+
+/* The most columns that a string takes when written: its length, and
+ * quotes and escapes unless it is surely written plain. */
+static size_t
+string_room(const char *s)
+{
+	size_t len = strlen(s), n = len + 2;
+
+	if (len > 0 && pc_yaml11_plain_is_string(s, len) && s[0] != '-' &&
+	    s[0] != ' ' && s[len - 1] != ' ' &&
+	    strpbrk(s, ",[]{}:#'\"\\&*!|>%@`?") == NULL)
+		return len;
+	for (; *s != '\0'; s++)
+		n += *s == '\'' || *s == '"' || *s == '\\';
+	return n;
+}
+
+/* Starts an entry (a flow or block mapping) that takes room columns when
+ * written on one line, choosing its style and the emitter's width. */
+static void
+begin_entry(struct writer *w, size_t room)
+{
+	bool flow = room <= LINE_ROOM;
+
+	w->emitter.best_width = flow ? NO_BREAKS : BLOCK_WIDTH;
+	begin_mapping(w, flow);
+}
+
+static void
+write_rules(struct writer *w, const struct pc_rule_choice *choice)
+{
+	char buf[24];
+	size_t room;
+
+	plain(w, "rules");
+	if (!choice->mapping) {
+		plain(w, pc_preset_name(choice->preset));
+		return;
+	}
+	room = strlen("rules: {preset: }") +
+	       strlen(pc_preset_name(choice->preset));
+	for (int i = 0; i < PC_NOPTIONS; i++)
+		if (choice->overridden & (UINT32_C(1) << i))
+			room += strlen(", : ") + strlen(pc_option_name(i)) +
+				strlen(pc_option_format_value(
+					i, choice->values[i], buf));
+	begin_entry(w, room);
+	plain(w, "preset");
+	plain(w, pc_preset_name(choice->preset));
+	for (int i = 0; i < PC_NOPTIONS; i++) {
+		if (!(choice->overridden & (UINT32_C(1) << i)))
+			continue;
+		plain(w, pc_option_name(i));
+		plain(w, pc_option_format_value(i, choice->values[i], buf));
+	}
+	end_mapping(w);
+}
+
+static void
+write_dice(struct writer *w, const struct pc_dice *dice)
+{
+	char commitment[PC_COMMITMENT_HEX + 8];
+
+	plain(w, "dice");
+	if (dice->mode == PC_DICE_MANUAL) {
+		plain(w, "manual");
+		return;
+	}
+	/* A commitment does not fit on one line with anything else. */
+	begin_mapping(w, !dice->has_commitment);
+	if (dice->seed != NULL) {
+		plain(w, "seed");
+		scalar_styled(w, dice->seed, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+	}
+	if (dice->has_commitment) {
+		snprintf(commitment, sizeof commitment, "sha256:%s",
+			 dice->commitment);
+		plain(w, "commitment");
+		scalar_styled(w, commitment, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+	}
+	end_mapping(w);
+}
+
+static void
+write_players(struct writer *w, const struct pc_record *rec)
+{
+	plain(w, "players");
+	begin_sequence(w, false);
+	for (int i = 0; i < rec->nplayers; i++) {
+		const struct pc_player *p = &rec->players[rec->seat_order[i]];
+		size_t room = strlen("- {colour: yellow}");
+
+		room += p->name ? strlen(", name: ") + string_room(p->name) : 0;
+		room += p->email ? strlen(", email: ") + string_room(p->email)
+				 : 0;
+		room += p->salt ? strlen(", salt: ") + string_room(p->salt) : 0;
+		begin_entry(w, room);
+		plain(w, "colour");
+		plain(w, pc_colour_name(rec->seat_order[i]));
+		if (p->name != NULL) {
+			plain(w, "name");
+			string(w, p->name);
+		}
+		if (p->email != NULL) {
+			plain(w, "email");
+			string(w, p->email);
+		}
+		if (p->salt != NULL) {
+			plain(w, "salt");
+			string(w, p->salt);
+		}
+		end_mapping(w);
+	}
+	end_sequence(w);
+}
+
+static void
+write_setup(struct writer *w, const struct pc_record *rec)
+{
+	char buf[PC_PLACE_TEXT_MAX];
+
+	plain(w, "setup");
+	begin_mapping(w, false);
+	for (int i = 0; i < rec->nsetup; i++) {
+		int c = rec->setup_order[i];
+
+		plain(w, pc_colour_name(c));
+		begin_sequence(w, true);
+		for (int p = 0; p < PC_PIECES; p++)
+			plain(w, pc_place_format(rec->setup[c][p], buf));
+		end_sequence(w);
+	}
+	end_mapping(w);
+}
+
+static void
+write_step(struct writer *w, const struct pc_step *step)
+{
+	char buf[PC_STEP_TEXT_MAX];
+
+	pc_step_format(step, buf);
+	/* A bare piece number reads as the number, which means the same
+	 * step; "+5" would read as 5 and must be quoted. */
+	if (strspn(buf, "0123456789") == strlen(buf))
+		plain(w, buf);
+	else
+		string(w, buf);
+}
+
+/* The columns a turn takes on one line, at most. */
+static size_t
+turn_room(const struct pc_turn *t)
+{
+	char buf[PC_STEP_TEXT_MAX];
+	size_t room = strlen("- {n: }") + (size_t)snprintf(NULL, 0, "%u", t->n);
+
+	if (t->kind == PC_TURN_OPENING) {
+		room += strlen(", opening: {}");
+		for (int c = 0; c < PC_NCOLOURS; c++)
+			if (t->opening & (1u << c))
+				room += strlen(pc_colour_name(c)) +
+					strlen(": 6, ");
+	} else {
+		room += strlen(", player: , roll: []") +
+			strlen(pc_colour_name(t->player)) +
+			(size_t)t->ndice * strlen("6, ");
+	}
+	if (t->has_move)
+		room += strlen(", move: []");
+	for (int i = 0; i < t->nsteps; i++)
+		room += string_room(pc_step_format(&t->steps[i], buf)) +
+			(i > 0 ? strlen(", ") : 0);
+	room += t->autoplayed ? strlen(", auto: true") : 0;
+	room += t->say ? strlen(", say: ") + string_room(t->say) : 0;
+	room += t->has_mac ? strlen(", mac: ") + string_room(t->mac) : 0;
+	return room;
+}
+
+static void
+write_turn(struct writer *w, const struct pc_turn *t)
+{
+	begin_entry(w, turn_room(t));
+	plain(w, "n");
+	number(w, t->n);
+	if (t->kind == PC_TURN_OPENING) {
+		plain(w, "opening");
+		begin_mapping(w, true);
+		for (int c = 0; c < PC_NCOLOURS; c++) {
+			if (!(t->opening & (1u << c)))
+				continue;
+			plain(w, pc_colour_name(c));
+			number(w, t->dice[c]);
+		}
+		end_mapping(w);
+	} else {
+		plain(w, "player");
+		plain(w, pc_colour_name(t->player));
+		plain(w, "roll");
+		begin_sequence(w, true);
+		for (int d = 0; d < t->ndice; d++)
+			number(w, t->dice[d]);
+		end_sequence(w);
+	}
+	if (t->has_move) {
+		plain(w, "move");
+		begin_sequence(w, true);
+		for (int s = 0; s < t->nsteps; s++)
+			write_step(w, &t->steps[s]);
+		end_sequence(w);
+	}
+	if (t->autoplayed) {
+		plain(w, "auto");
+		plain(w, "true");
+	}
+	if (t->say != NULL) {
+		plain(w, "say");
+		string(w, t->say);
+	}
+	if (t->has_mac) {
+		plain(w, "mac");
+		string(w, t->mac);
+	}
+	end_mapping(w);
+}
+
+static void
+write_record(struct writer *w, const struct pc_record *rec)
+{
+	yaml_event_t event;
+
+	yaml_stream_start_event_initialize(&event, YAML_UTF8_ENCODING);
+	emit(w, &event);
+	yaml_document_start_event_initialize(&event, NULL, NULL, NULL, 1);
+	emit(w, &event);
+	begin_mapping(w, false);
+	plain(w, "parchis");
+	number(w, rec->version);
+	plain(w, "game");
+	string(w, rec->game);
+	write_rules(w, &rec->rules);
+	write_dice(w, &rec->dice);
+	write_players(w, rec);
+	if (rec->has_setup)
+		write_setup(w, rec);
+	if (rec->has_first) {
+		plain(w, "first");
+		plain(w, pc_colour_name(rec->first));
+	}
+	plain(w, "turns");
+	begin_sequence(w, rec->nturns == 0);
+	for (size_t i = 0; i < rec->nturns; i++)
+		write_turn(w, &rec->turns[i]);
+	end_sequence(w);
+	end_mapping(w);
+	yaml_document_end_event_initialize(&event, 1);
+	emit(w, &event);
+	yaml_stream_end_event_initialize(&event);
+	emit(w, &event);
+}
+
+enum pc_status
+pc_record_write(const struct pc_record *rec, struct pc_buffer *out,
+		struct pc_error *err)
+{
+	struct writer w = {.failed = false, .out = out, .line_start = true};
+
+	if (!yaml_emitter_initialize(&w.emitter))
+		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
+	yaml_emitter_set_output(&w.emitter, append_output, &w);
+	yaml_emitter_set_width(&w.emitter, BLOCK_WIDTH);
+	yaml_emitter_set_unicode(&w.emitter, 1);
+	yaml_emitter_set_break(&w.emitter, YAML_LN_BREAK);
+	write_record(&w, rec);
+	if (!w.failed && !yaml_emitter_flush(&w.emitter))
+		w.failed = true;
+	yaml_emitter_delete(&w.emitter);
+	if (w.failed)
+		return pc_error_set(err, PC_ERR_NOMEM, 0, 0,
+				    "cannot write the record: out of memory");
+	return PC_OK;
+}
