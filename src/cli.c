@@ -1,0 +1,205 @@
+/* cli.c: what the commands share: loading and storing records, messages. */
+#include <config.h>
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "file-io.h"
+#include "record-read.h"
+
+const struct cli_command *const cli_commands[] = {
+	&cli_cmd_new, &cli_cmd_play, &cli_cmd_move, &cli_cmd_moves,
+	&cli_cmd_board, &cli_cmd_verify, &cli_cmd_rules, &cli_cmd_format,
+	NULL,
+};
+
+const struct cli_command *
+cli_find_command(const char *name)
+{
+	for (int i = 0; cli_commands[i] != NULL; i++)
+		if (strcmp(cli_commands[i]->name, name) == 0)
+			return cli_commands[i];
+	return NULL;
+}
+
+void
+cli_init(void)
+{
+	argp_err_exit_status = EX_USAGE;
+}
+
+void
+cli_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fputs("parchis: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+const char *
+cli_display_name(const char *path)
+{
+	return strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
+
+int
+cli_report(const char *path, const struct pc_error *err)
+{
+	if (err->line > 0)
+		cli_warn("%s:%lu:%lu: %s", cli_display_name(path), err->line,
+			 err->column, err->message);
+	else
+		cli_warn("%s: %s", cli_display_name(path), err->message);
+	return pc_status_exit_code(err->status);
+}
+
+int
+cli_load(const char *path, struct pc_buffer *text, struct pc_record *rec)
+{
+	struct pc_error err;
+
+	pc_record_init(rec);
+	if (pc_file_read(path, text, &err) != PC_OK)
+		return cli_report(path, &err);
+	if (pc_record_read(text->data, text->len, rec, &err) != PC_OK) {
+		pc_buffer_free(text);
+		return cli_report(path, &err);
+	}
+	return 0;
+}
+
+int
+cli_store(const char *path, const struct pc_buffer *data)
+{
+	struct pc_error err;
+	enum pc_status status;
+
+	if (strcmp(path, "-") == 0)
+		status = pc_stream_write(stdout, data->data, data->len, &err);
+	else if (access(path, F_OK) == 0)
+		status = pc_file_replace(path, data->data, data->len, &err);
+	else
+		status = pc_file_create(path, data->data, data->len, &err);
+	if (status != PC_OK)
+		return cli_report(strcmp(path, "-") == 0 ? "<stdout>" : path,
+				  &err);
+	return 0;
+}
+
+void
+cli_parse_set(const char *arg, struct pc_rule_choice *choice,
+	      struct argp_state *state)
+{
+	const char *eq = strchr(arg, '=');
+	char expected[120];
+	int option, value;
+
+	if (eq == NULL)
+		argp_error(state, "--set takes OPTION=VALUE, not '%s'", arg);
+	option = pc_option_find(arg, (size_t)(eq - arg));
+	if (option < 0)
+		argp_error(state, "unknown rule option '%.*s' (parchis rules "
+			   "lists them)", (int)(eq - arg), arg);
+	if (!pc_option_parse_value(option, eq + 1, strlen(eq + 1), &value,
+				   expected, sizeof expected))
+		argp_error(state, "rule %s takes %s, not '%s'",
+			   pc_option_name(option), expected, eq + 1);
+	choice->mapping = true;
+	choice->overridden |= UINT32_C(1) << option;
+	choice->values[option] = value;
+}
+
+int
+cli_not_implemented(const char *command, const char *path)
+{
+	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_record rec;
+	int status = 0;
+
+	if (path != NULL)
+		status = cli_load(path, &text, &rec);
+	if (status != 0)
+		return status;
+	if (path != NULL) {
+		pc_record_free(&rec);
+		pc_buffer_free(&text);
+	}
+	cli_warn("%s: not implemented yet", command);
+	return EX_UNAVAILABLE;
+}
+
+static error_t
+parse_colour_opt(int key, char *arg, struct argp_state *state)
+{
+	enum cli_colour_mode *mode = state->input;
+
+	if (key != 'C')
+		return ARGP_ERR_UNKNOWN;
+	if (arg == NULL || strcmp(arg, "always") == 0)
+		*mode = CLI_COLOUR_ALWAYS;
+	else if (strcmp(arg, "auto") == 0)
+		*mode = CLI_COLOUR_AUTO;
+	else if (strcmp(arg, "never") == 0)
+		*mode = CLI_COLOUR_NEVER;
+	else
+		argp_error(state, "--color takes auto, always or never, not "
+			   "'%s'", arg);
+	return 0;
+}
+
+static const struct argp_option colour_options[] = {
+	{"color", 'C', "WHEN", OPTION_ARG_OPTIONAL,
+	 "Colour the board: auto (on a terminal, unless NO_COLOR is set), "
+	 "always or never", 0},
+	{NULL, 0, NULL, 0, NULL, 0},
+};
+
+const struct argp cli_colour_argp = {
+	colour_options, parse_colour_opt, NULL, NULL, NULL, NULL, NULL,
+};
+
+unsigned long
+cli_parse_roll_number(const char *option, const char *arg,
+		      struct argp_state *state)
+{
+	char *end;
+	unsigned long n;
+
+	errno = 0;
+	n = strtoul(arg, &end, 10);
+	if (errno != 0 || end == arg || *end != '\0' || arg[0] == '-' ||
+	    n < 1 || n > PC_MAX_TURNS)
+		argp_error(state, "%s takes a roll number from 1 to %d, not "
+			   "'%s'", option, PC_MAX_TURNS, arg);
+	return n;
+}
+
+error_t
+cli_parse_file_arg(int key, char *arg, struct argp_state *state)
+{
+	const char **file = state->input;
+
+	switch (key) {
+	case ARGP_KEY_ARG:
+		if (*file != NULL)
+			argp_error(state, "one FILE at most");
+		*file = arg;
+		return 0;
+	case ARGP_KEY_NO_ARGS:
+		argp_error(state, "FILE is required");
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}

@@ -1,0 +1,83 @@
+/* cli.h: the command line: one table entry per command, and the helpers
+ * the commands share. Only this layer prints and chooses exit statuses. */
+#ifndef PARCHIS_CLI_H
+#define PARCHIS_CLI_H
+
+#include <argp.h>
+#include <stdbool.h>
+
+#include "buffer.h"
+#include "error.h"
+#include "record.h"
+
+/* A command, tmux-style: its name, a one-line summary for parchis --help,
+ * and the function that parses its arguments (argv[0] is "parchis NAME")
+ * and returns the exit status. */
+struct cli_command {
+	const char *name;
+	const char *summary;
+	int (*run)(int argc, char **argv);
+};
+
+extern const struct cli_command cli_cmd_new;
+extern const struct cli_command cli_cmd_play;
+extern const struct cli_command cli_cmd_move;
+extern const struct cli_command cli_cmd_moves;
+extern const struct cli_command cli_cmd_board;
+extern const struct cli_command cli_cmd_verify;
+extern const struct cli_command cli_cmd_rules;
+extern const struct cli_command cli_cmd_format;
+
+/* All commands, NULL-terminated, in the order parchis --help lists them. */
+extern const struct cli_command *const cli_commands[];
+
+/* Finds a command by name; NULL when there is none. */
+const struct cli_command *cli_find_command(const char *name);
+
+/* Prints "parchis: MESSAGE" on standard error. */
+void cli_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* The name of path in messages: "<stdin>" for "-". */
+const char *cli_display_name(const char *path);
+
+/* Prints err about path ("parchis: FILE:LINE:COLUMN: message") and returns
+ * its exit status. */
+int cli_report(const char *path, const struct pc_error *err);
+
+/* Reads and checks the record at path ("-" for standard input) into rec,
+ * keeping its text in text. Returns 0, or prints the problem and returns
+ * the exit status; then rec and text hold nothing. */
+int cli_load(const char *path, struct pc_buffer *text, struct pc_record *rec);
+
+/* Writes data to path: standard output for "-", otherwise the file is
+ * replaced (or created) atomically. Returns 0 or prints the problem and returns the
+ * exit status. */
+int cli_store(const char *path, const struct pc_buffer *data);
+
+/* An argp parser for commands whose one argument is a required FILE; its
+ * input is a const char ** that receives it. */
+error_t cli_parse_file_arg(int key, char *arg, struct argp_state *state);
+
+/* Applies "OPTION=VALUE" to choice, or reports a usage error on state. */
+void cli_parse_set(const char *arg, struct pc_rule_choice *choice,
+		   struct argp_state *state);
+
+/* When the board is coloured with ANSI escapes. */
+enum cli_colour_mode { CLI_COLOUR_AUTO, CLI_COLOUR_ALWAYS, CLI_COLOUR_NEVER };
+
+/* --color[=WHEN] as an argp child; its input is an enum cli_colour_mode. */
+extern const struct argp cli_colour_argp;
+
+/* Parses a roll number for --turn or --at, or reports a usage error. */
+unsigned long cli_parse_roll_number(const char *option, const char *arg,
+				    struct argp_state *state);
+
+/* The exit status for a command that is not implemented yet, after the
+ * record at path has been read and checked (so that a malformed record
+ * is still reported as one). */
+int cli_not_implemented(const char *command, const char *path);
+
+/* argp's usage errors exit with EX_USAGE; call once at start. */
+void cli_init(void);
+
+#endif

@@ -1,0 +1,59 @@
+/* cmd-board.c: parchis board FILE [--at N] -- the board now or after a
+ * roll. */
+#include <config.h>
+
+#include "cli.h"
+
+struct board_args {
+	const char *file;
+	unsigned long at;	/* 0: now */
+	enum cli_colour_mode colour;
+};
+
+static const struct argp_option options[] = {
+	{"at", 'a', "N", 0, "The position after roll N instead of now", 0},
+	{NULL, 0, NULL, 0, NULL, 0},
+};
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct board_args *args = state->input;
+
+	switch (key) {
+	case ARGP_KEY_INIT:
+		state->child_inputs[0] = &args->colour;
+		return 0;
+	case 'a':
+		args->at = cli_parse_roll_number("--at", arg, state);
+		return 0;
+	default:
+		return cli_parse_file_arg(key, arg, state);
+	}
+}
+
+static const struct argp_child children[] = {
+	{&cli_colour_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
+static const struct argp argp = {
+	options, parse_opt, "FILE",
+	"Print the ASCII board of the record, now or after roll N.",
+	children, NULL, NULL,
+};
+
+static int
+run(int argc, char **argv)
+{
+	struct board_args args = {NULL, 0, CLI_COLOUR_AUTO};
+
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	return cli_not_implemented("board", args.file);
+}
+
+const struct cli_command cli_cmd_board = {
+	.name = "board",
+	.summary = "print the board, now or after roll N",
+	.run = run,
+};

@@ -1,0 +1,105 @@
+/* cmd-move.c: parchis move FILE [--turn N] STEP... -- play the pending
+ * turn from the shell. */
+#include <config.h>
+
+#include <string.h>
+
+#include "cli.h"
+
+struct move_args {
+	const char *file;
+	unsigned long turn;	/* 0: any pending roll */
+	bool quiet;
+	bool no_auto;
+	enum cli_colour_mode colour;
+	struct pc_step steps[PC_MAX_STEPS];
+	int nsteps;
+};
+
+static const struct argp_option options[] = {
+	{"turn", 't', "N", 0, "Only if roll N is the pending one", 0},
+	{"quiet", 'q', NULL, 0, "Do not print the board and whose turn it is",
+	 0},
+	{"no-auto", 'n', NULL, 0,
+	 "Do not play forced turns (pass, a single legal turn)", 0},
+	{NULL, 0, NULL, 0, NULL, 0},
+};
+
+static void
+add_step(struct move_args *args, const char *arg, struct argp_state *state)
+{
+	char why[120];
+
+	if (args->nsteps == PC_MAX_STEPS)
+		argp_error(state, "a move has at most %d steps", PC_MAX_STEPS);
+	if (!pc_step_parse(arg, strlen(arg), &args->steps[args->nsteps], why,
+			   sizeof why))
+		argp_error(state, "%s", why);
+	args->nsteps++;
+}
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct move_args *args = state->input;
+
+	switch (key) {
+	case ARGP_KEY_INIT:
+		state->child_inputs[0] = &args->colour;
+		return 0;
+	case 't':
+		args->turn = cli_parse_roll_number("--turn", arg, state);
+		return 0;
+	case 'q':
+		args->quiet = true;
+		return 0;
+	case 'n':
+		args->no_auto = true;
+		return 0;
+	case ARGP_KEY_ARG:
+		if (args->file == NULL)
+			args->file = arg;
+		else
+			add_step(args, arg, state);
+		return 0;
+	case ARGP_KEY_END:
+		if (args->nsteps == 0)
+			argp_error(state, "FILE and at least one STEP are "
+				   "required");
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}
+
+static const struct argp_child children[] = {
+	{&cli_colour_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
+static const struct argp argp = {
+	options, parse_opt, "FILE STEP...",
+	"Write STEP... as the pending turn's move, then play."
+	"\vA STEP is a piece number (2), with the amount it moves (2+5, "
+	"2+20), with a colour for a partner's piece (r2), +5 to bring a "
+	"piece out, or pass. Examples: parchis move game.yaml 2; "
+	"parchis move game.yaml --turn 14 1+5 3+20.",
+	children, NULL, NULL,
+};
+
+static int
+run(int argc, char **argv)
+{
+	struct move_args args;
+
+	memset(&args, 0, sizeof args);
+	/* Steps such as -1 do not exist, so options may come anywhere. */
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	return cli_not_implemented("move", args.file);
+}
+
+const struct cli_command cli_cmd_move = {
+	.name = "move",
+	.summary = "write the pending turn's move, then play",
+	.run = run,
+};

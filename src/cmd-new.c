@@ -1,0 +1,236 @@
+/* cmd-new.c: parchis new -- create a game record. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+
+#include "cli.h"
+#include "record-write.h"
+
+struct new_args {
+	struct pc_record rec;
+	const char *output;
+	const char *seed;
+	bool manual;
+	bool commit;
+	bool quiet;
+	bool have_game;
+	enum cli_colour_mode colour;
+};
+
+enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT };
+
+static const struct argp_option options[] = {
+	{"rules", 'r', "PRESET", 0,
+	 "Rule preset: classic (default), superparchis, pairs or event", 0},
+	{"set", 's', "OPTION=VALUE", 0,
+	 "Override a rule option of the preset (repeatable)", 0},
+	{"seed", OPT_SEED, "S", 0,
+	 "Public dice seed (default: a fresh random one)", 1},
+	{"manual", OPT_MANUAL, NULL, 0, "Players write their own rolls", 1},
+	{"commit", OPT_COMMIT, NULL, 0,
+	 "Secret seed with a public commitment", 1},
+	{"game", 'g', "ID", 0,
+	 "Game id, 1-64 of A-Z a-z 0-9 . _ - (default: a random one)", 2},
+	{"first", 'f', "COLOUR", 0,
+	 "Who moves first (default: an opening roll decides)", 2},
+	{"output", 'o', "FILE", 0,
+	 "Write the record to FILE (default: standard output)", 2},
+	{"quiet", 'q', NULL, 0, "Do not print the board and whose turn it is",
+	 2},
+	{NULL, 0, NULL, 0, NULL, 0},
+};
+
+/* Copies part of a player argument into a new string, checked. */
+static char *
+player_field(const char *text, size_t len, size_t max, const char *what,
+	     struct argp_state *state)
+{
+	if (len == 0 || len > max)
+		argp_error(state, "%s must be 1 to %zu bytes", what, max);
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F)
+			argp_error(state, "%s holds a control character", what);
+	return pc_strndup(text, len);
+}
+
+/* COLOUR[=NAME[,EMAIL]] */
+static void
+add_player(struct new_args *args, const char *arg, struct argp_state *state)
+{
+	struct pc_record *rec = &args->rec;
+	const char *eq = strchr(arg, '='), *comma = NULL;
+	size_t clen = eq ? (size_t)(eq - arg) : strlen(arg);
+	enum pc_colour c;
+	struct pc_player *p;
+
+	if (!pc_colour_parse(arg, clen, &c))
+		argp_error(state, "bad colour '%.*s': expected yellow, blue, "
+			   "red or green", (int)clen, arg);
+	p = &rec->players[c];
+	if (p->playing)
+		argp_error(state, "%s has two seats", pc_colour_name(c));
+	p->playing = true;
+	rec->seat_order[rec->nplayers++] = (uint8_t)c;
+	if (eq == NULL)
+		return;
+	comma = strchr(eq + 1, ',');
+	p->name = player_field(eq + 1, comma ? (size_t)(comma - eq - 1)
+					     : strlen(eq + 1),
+			       PC_NAME_MAX, "a name", state);
+	if (comma != NULL) {
+		p->email = player_field(comma + 1, strlen(comma + 1),
+					PC_EMAIL_MAX, "an e-mail address",
+					state);
+		if (strchr(p->email, '@') == NULL || strchr(p->email, ' '))
+			argp_error(state, "'%s' is not an e-mail address",
+				   p->email);
+	}
+	if ((p->name == NULL) || (comma != NULL && p->email == NULL))
+		argp_error(state, "out of memory");
+}
+
+static void
+set_game(struct new_args *args, const char *id, struct argp_state *state)
+{
+	size_t n = strlen(id);
+
+	if (n < 1 || n > PC_GAME_ID_MAX ||
+	    strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+		       "0123456789._-") != n)
+		argp_error(state, "a game id is 1 to %d letters, digits, '.', "
+			   "'_' or '-'", PC_GAME_ID_MAX);
+	memcpy(args->rec.game, id, n + 1);
+	args->have_game = true;
+}
+
+static void
+check_complete(struct new_args *args, struct argp_state *state)
+{
+	struct pc_record *rec = &args->rec;
+
+	if (rec->nplayers < 2)
+		argp_error(state, "a game needs at least two players "
+			   "(e.g. yellow=Ana red=Luis)");
+	if ((args->seed != NULL) + args->manual + args->commit > 1)
+		argp_error(state, "--seed, --manual and --commit exclude each "
+			   "other");
+	if (args->seed != NULL &&
+	    (strlen(args->seed) < 1 || strlen(args->seed) > PC_SEED_MAX))
+		argp_error(state, "a seed is 1 to %d bytes", PC_SEED_MAX);
+	if (rec->has_first && !rec->players[rec->first].playing)
+		argp_error(state, "--first %s: %s has no seat",
+			   pc_colour_name(rec->first),
+			   pc_colour_name(rec->first));
+}
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct new_args *args = state->input;
+	enum pc_colour c;
+
+	switch (key) {
+	case 'r':
+		if (!pc_preset_parse(arg, strlen(arg), &args->rec.rules.preset))
+			argp_error(state, "unknown preset '%s' (classic, "
+				   "superparchis, pairs or event)", arg);
+		return 0;
+	case 's':
+		cli_parse_set(arg, &args->rec.rules, state);
+		return 0;
+	case OPT_SEED:
+		args->seed = arg;
+		return 0;
+	case OPT_MANUAL:
+		args->manual = true;
+		return 0;
+	case OPT_COMMIT:
+		args->commit = true;
+		return 0;
+	case 'g':
+		set_game(args, arg, state);
+		return 0;
+	case 'f':
+		if (!pc_colour_parse(arg, strlen(arg), &c))
+			argp_error(state, "bad colour '%s'", arg);
+		args->rec.has_first = true;
+		args->rec.first = (uint8_t)c;
+		return 0;
+	case 'o':
+		args->output = arg;
+		return 0;
+	case 'q':
+		args->quiet = true;
+		return 0;
+	case ARGP_KEY_ARG:
+		add_player(args, arg, state);
+		return 0;
+	case ARGP_KEY_END:
+		check_complete(args, state);
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}
+
+static const struct argp argp = {
+	options, parse_opt, "COLOUR[=NAME[,EMAIL]]...",
+	"Create a game record for the players given, one COLOUR each "
+	"(yellow, blue, red, green; or amarillo, azul, rojo, verde)."
+	"\vExample: parchis new --seed k3v9q2 -o game.yaml "
+	"yellow=Ana,ana@example.org red=Luis",
+	NULL, NULL, NULL,
+};
+
+/* A readable random id such as "game-k3v9q2". */
+static void
+random_game_id(char id[PC_GAME_ID_MAX + 1])
+{
+	static const char letters[] = "abcdefghjkmnpqrstuvwxyz23456789";
+	unsigned char bytes[6];
+
+	if (getrandom(bytes, sizeof bytes, 0) != (ssize_t)sizeof bytes)
+		memset(bytes, 0, sizeof bytes);
+	memcpy(id, "game-", 5);
+	for (size_t i = 0; i < sizeof bytes; i++)
+		id[5 + i] = letters[bytes[i] % (sizeof letters - 1)];
+	id[5 + sizeof bytes] = '\0';
+}
+
+static int
+run(int argc, char **argv)
+{
+	struct new_args args;
+	struct pc_buffer out = PC_BUFFER_INIT;
+	struct pc_error err;
+	int status;
+
+	memset(&args, 0, sizeof args);
+	pc_record_init(&args.rec);
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	if (!args.have_game)
+		random_game_id(args.rec.game);
+	if (!args.manual) {
+		/* Seeded and committed dice come with the referee. */
+		pc_record_free(&args.rec);
+		return cli_not_implemented("new with seeded dice (use --manual)",
+					   NULL);
+	}
+	args.rec.dice.mode = PC_DICE_MANUAL;
+	if (pc_record_write(&args.rec, &out, &err) != PC_OK)
+		status = cli_report("-", &err);
+	else
+		status = cli_store(args.output ? args.output : "-", &out);
+	pc_buffer_free(&out);
+	pc_record_free(&args.rec);
+	return status;
+}
+
+const struct cli_command cli_cmd_new = {
+	.name = "new",
+	.summary = "create a game record",
+	.run = run,
+};

@@ -1,0 +1,73 @@
+/* cmd-rules.c: parchis rules [PRESET] -- a preset's options, as YAML. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+struct rules_args {
+	struct pc_rule_choice choice;
+	bool have_preset;
+};
+
+static const struct argp_option options[] = {
+	{"set", 's', "OPTION=VALUE", 0,
+	 "Override a rule option (repeatable)", 0},
+	{NULL, 0, NULL, 0, NULL, 0},
+};
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct rules_args *args = state->input;
+
+	switch (key) {
+	case 's':
+		cli_parse_set(arg, &args->choice, state);
+		return 0;
+	case ARGP_KEY_ARG:
+		if (args->have_preset)
+			argp_error(state, "one preset at most");
+		if (!pc_preset_parse(arg, strlen(arg), &args->choice.preset))
+			argp_error(state, "unknown preset '%s' (classic, "
+				   "superparchis, pairs or event)", arg);
+		args->have_preset = true;
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}
+
+static const struct argp argp = {
+	options, parse_opt, "[PRESET]",
+	"Print every rule option of PRESET (default: classic) with its value, "
+	"as YAML that can stand as the rules: of a record."
+	"\vPresets: classic, superparchis, pairs, event.",
+	NULL, NULL, NULL,
+};
+
+static int
+run(int argc, char **argv)
+{
+	struct rules_args args;
+	struct pc_rules rules;
+	char value[24];
+
+	memset(&args, 0, sizeof args);
+	args.choice.preset = PC_PRESET_CLASSIC;
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	pc_rules_resolve(&args.choice, &rules);
+	printf("preset: %s\n", pc_preset_name(args.choice.preset));
+	for (int i = 0; i < PC_NOPTIONS; i++)
+		printf("%s: %s\n", pc_option_name(i),
+		       pc_option_format_value(i, pc_rules_get(&rules, i),
+					      value));
+	return 0;
+}
+
+const struct cli_command cli_cmd_rules = {
+	.name = "rules",
+	.summary = "print a preset's rule options as YAML",
+	.run = run,
+};

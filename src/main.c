@@ -1,0 +1,110 @@
+/* main.c: parchis, a referee for Parchís. Parses the command name and
+ * hands the rest of the line to the command. */
+#include <config.h>
+
+#include <argp.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sysexits.h>
+
+#include "cli.h"
+
+const char *argp_program_version = PACKAGE_STRING;
+const char *argp_program_bug_address = "<" PACKAGE_BUGREPORT ">";
+
+struct top {
+	const struct cli_command *command;
+	int argc;
+	char **argv;
+};
+
+static const char doc[] =
+	"parchis -- a referee for Parchís, Superparchís and the team event"
+	"\vEach command has its own --help. FILE - or no FILE reads standard "
+	"input and writes standard output; otherwise the record is replaced "
+	"in place, atomically. See parchis(6) and parchis-record(5).";
+
+static error_t
+parse_top(int key, char *arg, struct argp_state *state)
+{
+	struct top *top = state->input;
+
+	switch (key) {
+	case ARGP_KEY_ARG:
+		top->command = cli_find_command(arg);
+		if (top->command == NULL)
+			argp_error(state, "unknown command '%s'", arg);
+		/* The command parses everything after its name. */
+		top->argc = state->argc - state->next + 1;
+		top->argv = &state->argv[state->next - 1];
+		state->next = state->argc;
+		return 0;
+	case ARGP_KEY_NO_ARGS:
+		argp_error(state, "a command is required");
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}
+
+/* Lists the commands after the options in parchis --help. */
+static char *
+help_filter(int key, const char *text, void *input)
+{
+	char *list = NULL;
+	size_t size = 0;
+	FILE *out;
+
+	(void)input;
+	if (key != ARGP_KEY_HELP_PRE_DOC)
+		return (char *)(uintptr_t)text;
+	out = open_memstream(&list, &size);
+	if (out == NULL)
+		return (char *)(uintptr_t)text;
+	fprintf(out, "%s\n\nCommands:\n", text);
+	for (int i = 0; cli_commands[i] != NULL; i++)
+		fprintf(out, "  %-8s %s\n", cli_commands[i]->name,
+			cli_commands[i]->summary);
+	if (fclose(out) != 0) {
+		free(list);
+		return (char *)(uintptr_t)text;
+	}
+	return list;
+}
+
+static const struct argp top_argp = {
+	NULL, parse_top, "COMMAND [ARG...]", doc, NULL, help_filter, NULL,
+};
+
+/* Standard output is checked at the end, so that a full disk or a closed
+ * pipe is an error and not silently lost output. */
+static int
+close_stdout(int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout) || fclose(stdout) != 0) {
+		if (status == 0) {
+			cli_warn("cannot write standard output: %s",
+				 strerror(errno));
+			return EX_IOERR;
+		}
+	}
+	return status;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct top top = {NULL, 0, NULL};
+	char name[64];
+	int status;
+
+	cli_init();
+	argp_parse(&top_argp, argc, argv, ARGP_IN_ORDER, NULL, &top);
+	snprintf(name, sizeof name, "parchis %s", top.command->name);
+	top.argv[0] = name;
+	status = top.command->run(top.argc, top.argv);
+	return close_stdout(status);
+}
