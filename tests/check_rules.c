@@ -1,0 +1,158 @@
+/* check_rules.c: rule options and presets against the table of RULES.md.
+ *
+ * The expected values are typed here again from RULES.md, independently
+ * of src/rules.c, so that a slip in either shows. */
+#include <config.h>
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+
+static const struct {
+	const char *option;
+	const char *values[PC_NPRESETS];	/* classic, superparchis,
+						 * pairs, event */
+} table[] = {
+	{"dice_per_roll", {"1", "2", "1", "1"}},
+	{"roll_per_piece", {"false", "false", "false", "true"}},
+	{"start_in_play", {"0", "0", "0", "0"}},
+	{"exit_roll", {"5", "5", "5", "5"}},
+	{"first_five_two", {"false", "false", "false", "false"}},
+	{"exit_capture", {"last_arrived", "last_arrived", "last_arrived", "none"}},
+	{"six_all_out", {"7", "6", "7", "6"}},
+	{"repeat_roll", {"true", "true", "true", "true"}},
+	{"three_sixes", {"nest", "nest", "nest", "nest"}},
+	{"barriers", {"same_colour", "same_colour", "same_colour", "mixed"}},
+	{"open_barrier_on_six", {"true", "true", "true", "false"}},
+	{"blocked_move", {"forbid", "forbid", "forbid", "stop"}},
+	{"capture_bonus", {"20", "20", "20", "20"}},
+	{"goal_bonus", {"10", "10", "10", "10"}},
+	{"bonus_piece", {"any", "any", "any", "mover"}},
+	{"goal_entry", {"exact", "exact", "exact", "bounce"}},
+	{"teams", {"none", "none", "pairs", "event"}},
+	{"capture_partner", {"false", "false", "true", "false"}},
+	{"turn_order", {"counterclockwise", "counterclockwise",
+			"counterclockwise", "clockwise"}},
+	{"places", {"1", "1", "1", "2"}},
+	{"safe_share", {"true", "true", "true", "true"}},
+	{"doubles_faces", {"false", "false", "false", "false"}},
+	{"barrier_together", {"true", "false", "true", "true"}},
+};
+
+START_TEST(test_presets_match_the_rules_table)
+{
+	struct pc_rules rules;
+	char buf[24];
+	int option;
+
+	ck_assert_int_eq(sizeof table / sizeof *table, PC_NOPTIONS);
+	for (int p = 0; p < PC_NPRESETS; p++) {
+		pc_rules_preset((enum pc_preset)p, &rules);
+		for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
+			option = pc_option_find(table[i].option,
+						strlen(table[i].option));
+			ck_assert_int_ge(option, 0);
+			ck_assert_msg(strcmp(pc_option_format_value(option,
+					     pc_rules_get(&rules, option), buf),
+					     table[i].values[p]) == 0,
+				      "%s in %s is %s", table[i].option,
+				      pc_preset_name((enum pc_preset)p), buf);
+		}
+	}
+}
+END_TEST
+
+START_TEST(test_option_values_parse_and_format_both_ways)
+{
+	char expected[120], buf[24];
+	int value;
+
+	for (int i = 0; i < PC_NOPTIONS; i++) {
+		ck_assert_int_eq(pc_option_find(pc_option_name(i),
+						strlen(pc_option_name(i))), i);
+		for (int p = 0; p < PC_NPRESETS; p++) {
+			struct pc_rules r;
+
+			pc_rules_preset((enum pc_preset)p, &r);
+			pc_option_format_value(i, pc_rules_get(&r, i), buf);
+			ck_assert(pc_option_parse_value(i, buf, strlen(buf),
+							&value, expected,
+							sizeof expected));
+			ck_assert_int_eq(value, pc_rules_get(&r, i));
+		}
+	}
+}
+END_TEST
+
+START_TEST(test_bad_values_say_what_is_accepted)
+{
+	static const struct {
+		const char *option, *value, *expected;
+	} cases[] = {
+		{"six_all_out", "8", "6, 7 or 12"},
+		{"six_all_out", "07", "6, 7 or 12"},
+		{"dice_per_roll", "3", "1 or 2"},
+		{"exit_roll", "0", "a number from 1 to 6"},
+		{"capture_bonus", "100", "a number from 0 to 99"},
+		{"capture_bonus", "-1", "a number from 0 to 99"},
+		{"places", "", "a number from 1 to 7"},
+		{"repeat_roll", "yes", "true or false"},
+		{"teams", "trios", "none, pairs or event"},
+		{"exit_capture", "all",
+		 "last_arrived, not_barrier, none or single"},
+	};
+	char expected[120];
+	int value, option;
+
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		option = pc_option_find(cases[i].option,
+					strlen(cases[i].option));
+		ck_assert(!pc_option_parse_value(option, cases[i].value,
+						 strlen(cases[i].value), &value,
+						 expected, sizeof expected));
+		ck_assert_str_eq(expected, cases[i].expected);
+	}
+	ck_assert_int_eq(pc_option_find("sixes", 5), -1);
+}
+END_TEST
+
+START_TEST(test_overrides_apply_over_the_preset)
+{
+	struct pc_rule_choice choice;
+	struct pc_rules rules;
+	enum pc_preset preset;
+
+	memset(&choice, 0, sizeof choice);
+	ck_assert(pc_preset_parse("pairs", 5, &preset));
+	ck_assert(!pc_preset_parse("chess", 5, &preset));
+	choice.preset = preset;
+	choice.overridden = UINT32_C(1) << pc_option_find("six_all_out", 11);
+	choice.values[pc_option_find("six_all_out", 11)] = 12;
+	pc_rules_resolve(&choice, &rules);
+	ck_assert_int_eq(rules.six_all_out, 12);
+	ck_assert_int_eq(rules.teams, PC_TEAMS_PAIRS);
+	ck_assert_int_eq(rules.capture_partner, 1);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("rules");
+	TCase *tc = tcase_create("Core");
+	SRunner *runner;
+	int failed;
+
+	tcase_add_test(tc, test_presets_match_the_rules_table);
+	tcase_add_test(tc, test_option_values_parse_and_format_both_ways);
+	tcase_add_test(tc, test_bad_values_say_what_is_accepted);
+	tcase_add_test(tc, test_overrides_apply_over_the_preset);
+	suite_add_tcase(s, tc);
+	runner = srunner_create(s);
+	srunner_run_all(runner, CK_NORMAL);
+	failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,75 @@
+#!/bin/sh
+# cli-format.sh: records written back canonically (golden files), in
+# place atomically, and every way writing can fail leaving the original.
+. "${srcdir:-.}/tests/lib.sh"
+
+for good in "$tests"/records/good/*.yaml; do
+	name=$(basename "$good")
+	run "$PARCHIS" format -o - "$good"
+	expect_status 0 "format $name"
+	expect_out_file "$tests/golden/$name" "format $name"
+	run "$PARCHIS" format <"$good"
+	expect_out_file "$tests/golden/$name" "format <$name"
+	# In place: the canonical text, the permissions kept, idempotent.
+	cp "$good" "$work/$name"
+	chmod 0604 "$work/$name"
+	run "$PARCHIS" format "$work/$name"
+	expect_status 0 "format $name in place"
+	same_file "$work/$name" "$tests/golden/$name" "format $name in place"
+	[ "$(stat -c %a "$work/$name")" = 604 ] ||
+		fail "format $name: permissions not kept"
+	run "$PARCHIS" format -o - "$work/$name"
+	expect_out_file "$tests/golden/$name" "format $name twice"
+done
+
+# new --manual writes a record that format keeps as it is.
+run "$PARCHIS" new --manual --game club-1 --first red --rules pairs \
+	--set six_all_out=12 yellow=Ana,ana@example.org blue=Bea red=Luis green
+expect_status 0 "new --manual"
+expect_out_file "$tests/golden/new-manual.yaml" "new --manual"
+run "$PARCHIS" new --manual -o "$work/new.yaml" red green
+expect_status 0 "new --manual -o"
+run "$PARCHIS" format -o - "$work/new.yaml"
+expect_out_file "$work/new.yaml" "new --manual record is canonical"
+grep -q "^game: game-[a-z2-9]\{6\}$" "$work/new.yaml" ||
+	fail "new: no readable random game id"
+
+record="$work/game.yaml"
+cp "$tests/records/good/spec-example.yaml" "$record"
+cp "$record" "$work/orig.yaml"
+
+# A full device on standard output: exit 74.
+if [ -w /dev/full ]; then
+	run sh -c "\"$PARCHIS\" format -o - \"$record\" >/dev/full"
+	expect_status 74 "format >/dev/full"
+	expect_err "parchis: <stdout>: cannot write: No space left on device" \
+		"format >/dev/full"
+fi
+
+# A read-only folder: exit 73, the record unchanged. Root writes anywhere,
+# so the command runs as nobody when the tests run as root.
+as_user=""
+if [ "$(id -u)" -eq 0 ]; then
+	if command -v setpriv >/dev/null 2>&1; then
+		as_user="setpriv --reuid=65534 --regid=65534 --clear-groups"
+		chmod 0755 "$work"
+		chmod 0644 "$record"
+	else
+		as_user="skip"
+	fi
+fi
+if [ "$as_user" != skip ]; then
+	mkdir "$work/ro"
+	cp "$record" "$work/ro/game.yaml"
+	chmod 0555 "$work/ro"
+	run $as_user "$PARCHIS" format "$work/ro/game.yaml"
+	if $as_user test -x "$PARCHIS"; then
+		expect_status 73 "format in a read-only folder"
+		expect_err "parchis: $work/ro/game.yaml: cannot create a temporary file in $work/ro: Permission denied" \
+			"format in a read-only folder"
+	fi
+	same_file "$work/ro/game.yaml" "$work/orig.yaml" "read-only folder"
+	[ "$(ls -A "$work/ro")" = game.yaml ] || fail "read-only: files left"
+	chmod 0755 "$work/ro"
+fi
+finish

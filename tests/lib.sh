@@ -1,0 +1,61 @@
+# lib.sh: helpers for the shell tests of the command line.
+#
+# The test harness sets PARCHIS (the program), srcdir (the source tree)
+# and builddir. A test prints what failed and exits 1; 77 means skipped.
+
+: "${PARCHIS:=$(pwd)/src/parchis}"
+: "${srcdir:=.}"
+tests="$srcdir/tests"
+failures=0
+checks=0
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/parchis-test.XXXXXX")
+trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
+
+fail() {
+	echo "FAIL: $*" >&2
+	failures=$((failures + 1))
+}
+
+pass() {
+	checks=$((checks + 1))
+}
+
+# run CMD...: runs CMD with its output in $work/out and $work/err and its
+# status in $status.
+run() {
+	status=0
+	"$@" >"$work/out" 2>"$work/err" || status=$?
+}
+
+# expect_status N DESCRIPTION: the last run exited N.
+expect_status() {
+	if [ "$status" -eq "$1" ]; then pass; else
+		fail "$2: exit $status, expected $1 (stderr: $(head -c 300 "$work/err"))"
+	fi
+}
+
+# expect_err TEXT DESCRIPTION: standard error of the last run is TEXT.
+expect_err() {
+	if [ "$(cat "$work/err")" = "$1" ]; then pass; else
+		fail "$2: stderr '$(cat "$work/err")', expected '$1'"
+	fi
+}
+
+# expect_out_file FILE DESCRIPTION: standard output equals FILE.
+expect_out_file() {
+	if cmp -s "$work/out" "$1"; then pass; else
+		fail "$2: output differs from $1:"
+		diff -u "$1" "$work/out" | head -20 >&2
+	fi
+}
+
+# same_file A B DESCRIPTION: A and B hold the same bytes.
+same_file() {
+	if cmp -s "$1" "$2"; then pass; else fail "$3: $1 changed"; fi
+}
+
+finish() {
+	echo "$checks passed, $failures failed"
+	[ "$failures" -eq 0 ]
+}
