@@ -46,6 +46,20 @@ if [ -w /dev/full ]; then
 		"format >/dev/full"
 fi
 
+# A full disk while writing in place (a file size limit of zero fails the
+# write as a full disk does): exit 74, the record unchanged, nothing left.
+# Its messages go through a pipe, which the limit does not touch.
+said=$(sh -c "trap '' XFSZ; ulimit -f 0 && \"$PARCHIS\" format \"$record\" 2>&1
+	echo \"exit \$?\"")
+case "$said" in
+"parchis: $record: cannot write: File too large
+exit 74") pass ;;
+*) fail "full disk: $said" ;;
+esac
+same_file "$record" "$work/orig.yaml" "full disk"
+[ "$(ls -A "$work" | grep -c '^\.game\.yaml\.')" -eq 0 ] ||
+	fail "full disk: a temporary file was left"
+
 # A read-only folder: exit 73, the record unchanged. Root writes anywhere,
 # so the command runs as nobody when the tests run as root.
 as_user=""

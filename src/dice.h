@@ -1,0 +1,25 @@
+/* dice.h: the dice of SPEC.md, derived from a seed.
+ *
+ * Roll n of game G with seed S reads the bytes of
+ * HMAC-SHA256(key = S, message = "parchis:v1:" G ":" n), then of
+ * HMAC-SHA256(S, "parchis:v1:" G ":" n ":" k) for k = 1, 2, ... when more
+ * are needed; a byte of 252 or more is skipped, any other byte b gives the
+ * die b mod 6 + 1. Anyone with Python's hmac module can check a record. */
+#ifndef PARCHIS_DICE_H
+#define PARCHIS_DICE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "error.h"
+
+enum { PC_DICE_PER_ROLL_MAX = 64 };
+
+/* Writes count dice (1..PC_DICE_PER_ROLL_MAX) of roll n of game into out.
+ * seed is seed_len bytes; game is a NUL-terminated id. Fails only when the
+ * crypto library cannot start (PC_ERR_NOMEM). */
+enum pc_status pc_dice_roll(const void *seed, size_t seed_len,
+			    const char *game, uint32_t n, int count,
+			    uint8_t *out, struct pc_error *err);
+
+#endif
