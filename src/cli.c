@@ -160,7 +160,8 @@ parse_colour_opt(int key, char *arg, struct argp_state *state)
 
 static const struct argp_option colour_options[] = {
 	{"color", 'C', "WHEN", OPTION_ARG_OPTIONAL,
-	 "Colour the board: auto (on a terminal, unless NO_COLOR is set), "
+	 "Colour the board: auto (on a terminal, unless NO_COLOR is set and "
+	 "not empty), "
 	 "always or never", 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };

@@ -7,6 +7,7 @@
 #include <sys/random.h>
 
 #include "cli.h"
+#include "file-io.h"
 #include "record-write.h"
 
 struct new_args {
@@ -37,7 +38,8 @@ static const struct argp_option options[] = {
 	{"first", 'f', "COLOUR", 0,
 	 "Who moves first (default: an opening roll decides)", 2},
 	{"output", 'o', "FILE", 0,
-	 "Write the record to FILE (default: standard output)", 2},
+	 "Write the record to FILE, which must not exist (default: standard "
+	 "output)", 2},
 	{"quiet", 'q', NULL, 0, "Do not print the board and whose turn it is",
 	 2},
 	{NULL, 0, NULL, 0, NULL, 0},
@@ -222,8 +224,12 @@ run(int argc, char **argv)
 	args.rec.dice.mode = PC_DICE_MANUAL;
 	if (pc_record_write(&args.rec, &out, &err) != PC_OK)
 		status = cli_report("-", &err);
+	else if (args.output == NULL || strcmp(args.output, "-") == 0)
+		status = cli_store("-", &out);
+	else if (pc_file_create(args.output, out.data, out.len, &err) != PC_OK)
+		status = cli_report(args.output, &err);	/* never clobber a game */
 	else
-		status = cli_store(args.output ? args.output : "-", &out);
+		status = 0;
 	pc_buffer_free(&out);
 	pc_record_free(&args.rec);
 	return status;

@@ -33,6 +33,12 @@ run "$PARCHIS" format -o - "$work/new.yaml"
 expect_out_file "$work/new.yaml" "new --manual record is canonical"
 grep -q "^game: game-[a-z2-9]\{6\}$" "$work/new.yaml" ||
 	fail "new: no readable random game id"
+cp "$work/new.yaml" "$work/new.orig"
+run "$PARCHIS" new --manual -o "$work/new.yaml" blue green
+expect_status 73 "new -o over an existing record"
+expect_err "parchis: $work/new.yaml: cannot create: File exists" \
+	"new -o over an existing record"
+same_file "$work/new.yaml" "$work/new.orig" "new -o over a record"
 
 record="$work/game.yaml"
 cp "$tests/records/good/spec-example.yaml" "$record"
