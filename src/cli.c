@@ -170,6 +170,45 @@ const struct argp cli_colour_argp = {
 	colour_options, parse_colour_opt, NULL, NULL, NULL, NULL, NULL,
 };
 
+static error_t
+parse_referee_opt(int key, char *arg, struct argp_state *state)
+{
+	struct cli_referee_options *opts = state->input;
+
+	(void)arg;
+	switch (key) {
+	case ARGP_KEY_INIT:
+		state->child_inputs[0] = &opts->colour;
+		return 0;
+	case 'q':
+		opts->quiet = true;
+		return 0;
+	case 'n':
+		opts->no_auto = true;
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}
+
+static const struct argp_option referee_options[] = {
+	{"quiet", 'q', NULL, 0, "Do not print the board and whose turn it is",
+	 0},
+	{"no-auto", 'n', NULL, 0,
+	 "Do not play forced turns (pass, a single legal turn)", 0},
+	{NULL, 0, NULL, 0, NULL, 0},
+};
+
+static const struct argp_child referee_children[] = {
+	{&cli_colour_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
+const struct argp cli_referee_argp = {
+	referee_options, parse_referee_opt, NULL, NULL, referee_children,
+	NULL, NULL,
+};
+
 unsigned long
 cli_parse_roll_number(const char *option, const char *arg,
 		      struct argp_state *state)

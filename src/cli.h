@@ -68,6 +68,15 @@ enum cli_colour_mode { CLI_COLOUR_AUTO, CLI_COLOUR_ALWAYS, CLI_COLOUR_NEVER };
 /* --color[=WHEN] as an argp child; its input is an enum cli_colour_mode. */
 extern const struct argp cli_colour_argp;
 
+/* What play and move share: -q, --no-auto and --color, as an argp child
+ * whose input is a struct cli_referee_options. */
+struct cli_referee_options {
+	bool quiet;
+	bool no_auto;
+	enum cli_colour_mode colour;
+};
+extern const struct argp cli_referee_argp;
+
 /* Parses a roll number for --turn or --at, or reports a usage error. */
 unsigned long cli_parse_roll_number(const char *option, const char *arg,
 				    struct argp_state *state);

@@ -9,19 +9,13 @@
 struct move_args {
 	const char *file;
 	unsigned long turn;	/* 0: any pending roll */
-	bool quiet;
-	bool no_auto;
-	enum cli_colour_mode colour;
+	struct cli_referee_options referee;
 	struct pc_step steps[PC_MAX_STEPS];
 	int nsteps;
 };
 
 static const struct argp_option options[] = {
 	{"turn", 't', "N", 0, "Only if roll N is the pending one", 0},
-	{"quiet", 'q', NULL, 0, "Do not print the board and whose turn it is",
-	 0},
-	{"no-auto", 'n', NULL, 0,
-	 "Do not play forced turns (pass, a single legal turn)", 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -45,16 +39,10 @@ parse_opt(int key, char *arg, struct argp_state *state)
 
 	switch (key) {
 	case ARGP_KEY_INIT:
-		state->child_inputs[0] = &args->colour;
+		state->child_inputs[0] = &args->referee;
 		return 0;
 	case 't':
 		args->turn = cli_parse_roll_number("--turn", arg, state);
-		return 0;
-	case 'q':
-		args->quiet = true;
-		return 0;
-	case 'n':
-		args->no_auto = true;
 		return 0;
 	case ARGP_KEY_ARG:
 		if (args->file == NULL)
@@ -73,7 +61,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 }
 
 static const struct argp_child children[] = {
-	{&cli_colour_argp, 0, NULL, 0},
+	{&cli_referee_argp, 0, NULL, 0},
 	{NULL, 0, NULL, 0},
 };
 

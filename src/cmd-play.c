@@ -4,18 +4,8 @@
 #include "cli.h"
 
 struct play_args {
-	const char *file;
-	bool quiet;
-	bool no_auto;
-	enum cli_colour_mode colour;
-};
-
-static const struct argp_option options[] = {
-	{"quiet", 'q', NULL, 0, "Do not print the board and whose turn it is",
-	 0},
-	{"no-auto", 'n', NULL, 0,
-	 "Do not play forced turns (pass, a single legal turn)", 0},
-	{NULL, 0, NULL, 0, NULL, 0},
+	const char *file;	/* first: cli_parse_file_arg fills it */
+	struct cli_referee_options referee;
 };
 
 static error_t
@@ -25,31 +15,22 @@ parse_opt(int key, char *arg, struct argp_state *state)
 
 	switch (key) {
 	case ARGP_KEY_INIT:
-		state->child_inputs[0] = &args->colour;
+		state->child_inputs[0] = &args->referee;
 		return 0;
-	case 'q':
-		args->quiet = true;
-		return 0;
-	case 'n':
-		args->no_auto = true;
-		return 0;
-	case ARGP_KEY_ARG:
-		if (args->file != NULL)
-			argp_error(state, "one FILE at most");
-		args->file = arg;
-		return 0;
+	case ARGP_KEY_NO_ARGS:
+		return 0;	/* standard input */
 	default:
-		return ARGP_ERR_UNKNOWN;
+		return cli_parse_file_arg(key, arg, state);
 	}
 }
 
 static const struct argp_child children[] = {
-	{&cli_colour_argp, 0, NULL, 0},
+	{&cli_referee_argp, 0, NULL, 0},
 	{NULL, 0, NULL, 0},
 };
 
 static const struct argp argp = {
-	options, parse_opt, "[FILE]",
+	NULL, parse_opt, "[FILE]",
 	"Adjudicate the record: check every roll and move, play forced "
 	"turns, roll the next dice and write the record back with the "
 	"position, the status and the board."
@@ -60,7 +41,7 @@ static const struct argp argp = {
 static int
 run(int argc, char **argv)
 {
-	struct play_args args = {NULL, false, false, CLI_COLOUR_AUTO};
+	struct play_args args = {NULL, {false, false, CLI_COLOUR_AUTO}};
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	return cli_not_implemented("play", args.file ? args.file : "-");

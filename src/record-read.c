@@ -59,6 +59,9 @@ fail_at(struct reader *r, struct pc_mark m, const char *fmt, ...)
 /* Fails at the current event. */
 #define FAIL(r, ...) fail_at((r), here(r), __VA_ARGS__)
 
+/* The arguments of "%.*s" that quote (the start of) the current scalar. */
+#define SHOWN(r) (text_len(r) > 20 ? 20 : (int)text_len(r)), text(r)
+
 /* Line and column (1-based) of byte offset in the input. */
 static struct pc_mark
 mark_of_offset(const struct reader *r, size_t offset)
@@ -204,12 +207,11 @@ read_int(struct reader *r, long low, long high, const char *what, long *out)
 	if (!plain(r))
 		return FAIL(r, "expected %s, found a quoted string", what);
 	if (n == 0 || n > 9 || (n > 1 && t[0] == '0'))
-		return FAIL(r, "expected %s, found \"%.*s\"", what,
-			    n > 20 ? 20 : (int)n, t);
+		return FAIL(r, "expected %s, found \"%.*s\"", what, SHOWN(r));
 	for (size_t i = 0; i < n; i++) {
 		if (t[i] < '0' || t[i] > '9')
 			return FAIL(r, "expected %s, found \"%.*s\"", what,
-				    n > 20 ? 20 : (int)n, t);
+				    SHOWN(r));
 		v = v * 10 + (t[i] - '0');
 	}
 	if (v < low || v > high)
@@ -268,7 +270,7 @@ read_colour(struct reader *r, const char *what, enum pc_colour *out)
 	if (!pc_colour_parse(text(r), text_len(r), out))
 		return FAIL(r, "bad colour \"%.*s\": expected yellow, blue, "
 			    "red or green",
-			    text_len(r) > 20 ? 20 : (int)text_len(r), text(r));
+			    SHOWN(r));
 	return PC_OK;
 }
 
@@ -326,6 +328,17 @@ skip_node(struct reader *r)
 		if (next(r) != PC_OK)
 			return PC_ERR_DATA;
 	}
+}
+
+/* Iterating over a sequence: on entry its start is current. Each call
+ * makes the next item current and returns true, or returns false at the
+ * end of the sequence or on an error (*status tells which). */
+static bool
+next_item(struct reader *r, enum pc_status *status)
+{
+	if ((*status = next(r)) != PC_OK)
+		return false;
+	return !is_type(r, YAML_SEQUENCE_END_EVENT);
 }
 
 /* Iterating over a mapping: on entry the mapping's start is current. Each
@@ -428,7 +441,7 @@ read_preset(struct reader *r, enum pc_preset *out)
 	if (!pc_preset_parse(text(r), text_len(r), out))
 		return FAIL(r, "unknown preset \"%.*s\": expected classic, "
 			    "superparchis, pairs or event",
-			    text_len(r) > 20 ? 20 : (int)text_len(r), text(r));
+			    SHOWN(r));
 	return PC_OK;
 }
 
@@ -460,8 +473,7 @@ read_rules(struct reader *r)
 					   expected, sizeof expected))
 			return FAIL(r, "rule %s takes %s, not \"%.*s\"",
 				    pc_option_name(key), expected,
-				    text_len(r) > 20 ? 20 : (int)text_len(r),
-				    text(r));
+				    SHOWN(r));
 		choice->overridden |= UINT32_C(1) << key;
 		choice->values[key] = value;
 	}
@@ -575,17 +587,16 @@ read_player(struct reader *r)
 static enum pc_status
 read_players(struct reader *r)
 {
+	enum pc_status status;
+
 	r->players_mark = here(r);
 	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of players") != PC_OK)
 		return PC_ERR_DATA;
-	for (;;) {
-		if (next(r) != PC_OK)
-			return PC_ERR_DATA;
-		if (is_type(r, YAML_SEQUENCE_END_EVENT))
-			break;
+	while (next_item(r, &status))
 		if (read_player(r) != PC_OK)
 			return PC_ERR_DATA;
-	}
+	if (status != PC_OK)
+		return status;
 	if (r->rec->nplayers < 2)
 		return fail_at(r, r->players_mark,
 			       "a game needs at least two players");
@@ -598,29 +609,27 @@ read_places(struct reader *r, enum pc_colour colour, int places[PC_PIECES])
 {
 	struct pc_mark start = here(r);
 	int count = 0, place;
+	enum pc_status status;
 
 	if (expect(r, YAML_SEQUENCE_START_EVENT,
 		   "a list of four places ([nest, 34, c2, goal])") != PC_OK)
 		return PC_ERR_DATA;
-	for (;;) {
-		if (next(r) != PC_OK)
-			return PC_ERR_DATA;
-		if (is_type(r, YAML_SEQUENCE_END_EVENT))
-			break;
+	while (next_item(r, &status)) {
 		if (expect(r, YAML_SCALAR_EVENT, "a place") != PC_OK)
 			return PC_ERR_DATA;
 		if (!pc_place_parse(text(r), text_len(r), PC_RING_SQUARES,
 				    &place))
 			return FAIL(r, "bad position \"%.*s\": expected nest, "
 				    "goal, 1 to %d or c1 to c%d",
-				    text_len(r) > 20 ? 20 : (int)text_len(r),
-				    text(r), PC_RING_SQUARES,
+				    SHOWN(r), PC_RING_SQUARES,
 				    PC_CORRIDOR_SQUARES);
 		if (count == PC_PIECES)
 			return FAIL(r, "%s has only %d pieces",
 				    pc_colour_name(colour), PC_PIECES);
 		places[count++] = place;
 	}
+	if (status != PC_OK)
+		return status;
 	if (count != PC_PIECES)
 		return fail_at(r, start, "%s needs a place for each of its %d "
 			       "pieces, not %d", pc_colour_name(colour),
@@ -679,15 +688,12 @@ static enum pc_status
 read_roll(struct reader *r, struct pc_turn *turn)
 {
 	long die;
+	enum pc_status status;
 
 	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of dice ([5])") !=
 	    PC_OK)
 		return PC_ERR_DATA;
-	for (;;) {
-		if (next(r) != PC_OK)
-			return PC_ERR_DATA;
-		if (is_type(r, YAML_SEQUENCE_END_EVENT))
-			break;
+	while (next_item(r, &status)) {
 		if (read_int(r, 1, 6, "a die", &die) != PC_OK)
 			return PC_ERR_DATA;
 		if (turn->ndice == PC_MAX_DICE)
@@ -695,6 +701,8 @@ read_roll(struct reader *r, struct pc_turn *turn)
 				    PC_MAX_DICE);
 		turn->dice[turn->ndice++] = (uint8_t)die;
 	}
+	if (status != PC_OK)
+		return status;
 	if (turn->ndice == 0)
 		return FAIL(r, "a roll needs at least one die");
 	return PC_OK;
@@ -720,6 +728,8 @@ read_step(struct reader *r, struct pc_turn *turn)
 static enum pc_status
 read_move(struct reader *r, struct pc_turn *turn)
 {
+	enum pc_status status;
+
 	turn->has_move = true;
 	turn->move_mark = here(r);
 	if (is_type(r, YAML_SCALAR_EVENT))
@@ -727,14 +737,11 @@ read_move(struct reader *r, struct pc_turn *turn)
 	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of steps ([2+5])") !=
 	    PC_OK)
 		return PC_ERR_DATA;
-	for (;;) {
-		if (next(r) != PC_OK)
-			return PC_ERR_DATA;
-		if (is_type(r, YAML_SEQUENCE_END_EVENT))
-			break;
+	while (next_item(r, &status))
 		if (read_step(r, turn) != PC_OK)
 			return PC_ERR_DATA;
-	}
+	if (status != PC_OK)
+		return status;
 	if (turn->nsteps == 0)
 		return fail_at(r, turn->move_mark, "an empty move: write "
 			       "[pass] to pass");
@@ -828,16 +835,14 @@ read_turn(struct reader *r)
 static enum pc_status
 read_turns(struct reader *r)
 {
+	enum pc_status status;
+
 	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of turns") != PC_OK)
 		return PC_ERR_DATA;
-	for (;;) {
-		if (next(r) != PC_OK)
-			return PC_ERR_DATA;
-		if (is_type(r, YAML_SEQUENCE_END_EVENT))
-			return PC_OK;
+	while (next_item(r, &status))
 		if (read_turn(r) != PC_OK)
 			return PC_ERR_DATA;
-	}
+	return status;
 }
 
 static enum pc_status

@@ -147,3 +147,15 @@ util_tests_folder(void)
 	snprintf(path, sizeof path, "%s/tests", srcdir ? srcdir : ".");
 	return path;
 }
+
+int
+util_run_suite(Suite *s)
+{
+	SRunner *runner = srunner_create(s);
+	int failed;
+
+	srunner_run_all(runner, CK_NORMAL);
+	failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <check.h>
 
 #include "record.h"
 
@@ -23,6 +24,10 @@ char *util_temp_folder(const char *prefix);
 
 /* Removes a folder and the files in it (one level). */
 void util_remove_tree(char *folder);
+
+/* Runs suite s and returns the exit status for the harness: 0 when every
+ * test passed. */
+int util_run_suite(Suite *s);
 
 /* The source folder of the tests ($srcdir/tests, or "tests"). */
 const char *util_tests_folder(void);

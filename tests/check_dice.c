@@ -16,6 +16,8 @@
 #include <config.h>
 
 #include <check.h>
+
+#include "check-util.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,15 +86,9 @@ main(void)
 {
 	Suite *s = suite_create("dice");
 	TCase *tc = tcase_create("Core");
-	SRunner *runner;
-	int failed;
 
 	tcase_add_test(tc, test_dice_match_python_hmac_vectors);
 	tcase_add_test(tc, test_every_face_is_about_equally_likely);
 	suite_add_tcase(s, tc);
-	runner = srunner_create(s);
-	srunner_run_all(runner, CK_NORMAL);
-	failed = srunner_ntests_failed(runner);
-	srunner_free(runner);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return util_run_suite(s);
 }

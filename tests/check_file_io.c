@@ -245,8 +245,6 @@ main(void)
 {
 	Suite *s = suite_create("file-io");
 	TCase *tc = tcase_create("Core");
-	SRunner *runner;
-	int failed;
 
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_replace_writes_new_text_and_keeps_permissions);
@@ -258,9 +256,5 @@ main(void)
 	tcase_add_test(tc, test_reading_refuses_more_than_the_limit);
 	tcase_add_test(tc, test_writing_to_a_full_device_fails);
 	suite_add_tcase(s, tc);
-	runner = srunner_create(s);
-	srunner_run_all(runner, CK_NORMAL);
-	failed = srunner_ntests_failed(runner);
-	srunner_free(runner);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return util_run_suite(s);
 }

@@ -586,11 +586,5 @@ record_suite(void)
 int
 main(void)
 {
-	SRunner *runner = srunner_create(record_suite());
-	int failed;
-
-	srunner_run_all(runner, CK_NORMAL);
-	failed = srunner_ntests_failed(runner);
-	srunner_free(runner);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return util_run_suite(record_suite());
 }

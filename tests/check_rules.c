@@ -5,6 +5,8 @@
 #include <config.h>
 
 #include <check.h>
+
+#include "check-util.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -142,17 +144,11 @@ main(void)
 {
 	Suite *s = suite_create("rules");
 	TCase *tc = tcase_create("Core");
-	SRunner *runner;
-	int failed;
 
 	tcase_add_test(tc, test_presets_match_the_rules_table);
 	tcase_add_test(tc, test_option_values_parse_and_format_both_ways);
 	tcase_add_test(tc, test_bad_values_say_what_is_accepted);
 	tcase_add_test(tc, test_overrides_apply_over_the_preset);
 	suite_add_tcase(s, tc);
-	runner = srunner_create(s);
-	srunner_run_all(runner, CK_NORMAL);
-	failed = srunner_ntests_failed(runner);
-	srunner_free(runner);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return util_run_suite(s);
 }
