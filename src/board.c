@@ -1,0 +1,71 @@
+/* board.c: computing the board geometry from the number of seats. */
+#include <config.h>
+
+#include <string.h>
+
+#include "board.h"
+
+/* Offsets within a seat's 17 squares: the exit, and the safe squares
+ * (exit, the one seven further on, and the seat's last square). */
+enum { EXIT_OFFSET = 5, MID_SAFE_OFFSET = 12 };
+
+bool
+pc_board_init(struct pc_board *b, int seats)
+{
+	if (seats != 4 && seats != 6 && seats != 8)
+		return false;
+	memset(b, 0, sizeof *b);
+	b->seats = seats;
+	b->ring = PC_SEAT_SQUARES * seats;
+	/* From the exit to the entrance square of the seat before it. */
+	b->ring_steps = b->ring - EXIT_OFFSET + 1;
+	b->goal = b->ring_steps + PC_CORRIDOR_SQUARES + 1;
+	b->squares = b->ring + 1 + seats * PC_CORRIDOR_SQUARES;
+	for (int k = 0; k < seats; k++) {
+		int base = PC_SEAT_SQUARES * k;
+
+		b->exit[k] = base + EXIT_OFFSET;
+		b->entrance[k] = k == 0 ? b->ring : base;
+		b->safe[base + EXIT_OFFSET] = true;
+		b->safe[base + MID_SAFE_OFFSET] = true;
+		b->safe[base + PC_SEAT_SQUARES] = true;
+	}
+	return true;
+}
+
+int
+pc_board_place(const struct pc_board *b, int seat, int progress)
+{
+	if (progress <= 0)
+		return PC_NEST;
+	if (progress >= b->goal)
+		return PC_GOAL;
+	if (progress <= b->ring_steps)
+		return pc_board_square(b, seat, progress);
+	return PC_CORRIDOR + (progress - b->ring_steps);
+}
+
+int
+pc_board_progress(const struct pc_board *b, int seat, int place)
+{
+	int steps;
+
+	if (place == PC_NEST)
+		return 0;
+	if (place == PC_GOAL)
+		return b->goal;
+	if (pc_place_is_corridor(place))
+		return b->ring_steps + (place - PC_CORRIDOR);
+	if (place < 1 || place > b->ring)
+		return -1;
+	steps = ((place - b->exit[seat]) % b->ring + b->ring) % b->ring;
+	return steps + 1 <= b->ring_steps ? steps + 1 : -1;
+}
+
+int
+pc_board_square_place(const struct pc_board *b, int sq)
+{
+	if (sq >= 1 && sq <= b->ring)
+		return sq;
+	return PC_CORRIDOR + (sq - b->ring - 1) % PC_CORRIDOR_SQUARES + 1;
+}

@@ -1,0 +1,308 @@
+/* engine-explain.c: why a written step is not legal, in words a player
+ * understands ("piece 3 cannot move 4: the barrier of red on 29 blocks
+ * it"). Messages are lower case without a trailing period.
+ *
+ * The diagnosis asks the same questions as generation, in the order a
+ * player thinks: is it my turn to move at all, is the count right, can the
+ * piece go there, and does an obligation of the roll forbid it. */
+#include <config.h>
+
+#include <stdio.h>
+
+#include "engine-internal.h"
+
+/* A step being diagnosed: the piece it names and the count it uses. */
+struct subject {
+	int piece;		/* 0..3, or -1 */
+	int amount;		/* what the phase counts */
+	int written;		/* what the step wrote, or 0 */
+};
+
+static const char *
+place_name(const struct pc_engine *e, int square, char buf[PC_PLACE_TEXT_MAX])
+{
+	return pc_place_format(pc_board_square_place(&e->board, square), buf);
+}
+
+/* The first legal move of the phase, to name it when a pass is refused. */
+static enum pc_reason
+refuse_pass(const struct pc_engine *e, const struct pc_position *pos,
+	    const struct pc_phase *ph, struct pc_why *why)
+{
+	struct pc_move moves[PC_PIECES];
+
+	if (pc_phase_moves(e, pos, ph, moves) > 0)
+		why->piece = moves[0].from == 0 ? -1 : moves[0].piece;
+	return PC_WHY_MUST_MOVE;
+}
+
+/* The obligation of the roll that excludes a move the board allows. */
+static enum pc_reason
+obligation(const struct pc_engine *e, const struct pc_position *pos,
+	   const struct pc_phase *ph, struct pc_why *why)
+{
+	struct pc_move moves[PC_PIECES];
+	size_t n;
+
+	if (ph->kind == PC_PHASE_BONUS) {
+		why->piece = ph->mover;
+		return PC_WHY_MOVER_ONLY;
+	}
+	n = pc_phase_moves(e, pos, ph, moves);
+	if (n > 0 && moves[0].from == 0)
+		return PC_WHY_MUST_EXIT;
+	/* Name the barriers the opening moves leave: four pieces make at
+	 * most two. */
+	why->square = n > 0 ? pc_board_square(&e->board, pos->to_move,
+					      moves[0].from) : 0;
+	why->square2 = 0;
+	for (size_t k = 1; k < n; k++) {
+		int s = pc_board_square(&e->board, pos->to_move, moves[k].from);
+
+		if (s != why->square)
+			why->square2 = s;
+	}
+	return PC_WHY_MUST_OPEN;
+}
+
+/* Finds the piece a step names; a reason when it names none. */
+static enum pc_reason
+name_piece(const struct pc_engine *e, const struct pc_position *pos,
+	   const struct pc_phase *ph, const struct pc_step *step,
+	   struct subject *sub)
+{
+	int c = pos->to_move, nest = pc_lowest_in_nest(pos, c);
+
+	if (step->has_colour && step->colour != c)
+		return PC_WHY_NOT_YOURS;
+	sub->piece = step->piece == 0 ? nest : step->piece - 1;
+	if (sub->piece < 0)
+		return ph->kind == PC_PHASE_BONUS ? PC_WHY_BONUS_FROM_NEST
+						  : PC_WHY_NEST_EMPTY;
+	if (pos->progress[c][sub->piece] != 0)
+		return PC_WHY_OK;
+	if (ph->kind == PC_PHASE_BONUS)
+		return PC_WHY_BONUS_FROM_NEST;
+	if (ph->roll != e->rules.exit_roll)
+		return step->piece == 0 ? PC_WHY_NOT_EXIT_ROLL : PC_WHY_IN_NEST;
+	return sub->piece != nest ? PC_WHY_NOT_LOWEST : PC_WHY_OK;
+}
+
+/* Why step cannot be played in phase ph; fills why's facts. */
+static enum pc_reason
+diagnose(const struct pc_engine *e, const struct pc_position *pos,
+	 const struct pc_phase *ph, const struct pc_step *step,
+	 struct subject *sub, struct pc_why *why)
+{
+	struct pc_squares sq;
+	enum pc_reason r;
+
+	if (pos->over || step == NULL)
+		return PC_WHY_GAME_OVER;
+	if (ph->kind == PC_PHASE_DONE)
+		return PC_WHY_TURN_OVER;
+	if (ph->third_six)
+		return PC_WHY_THIRD_SIX;
+	if (step->pass)
+		return refuse_pass(e, pos, ph, why);
+	r = name_piece(e, pos, ph, step, sub);
+	if (r != PC_WHY_OK)
+		return r;
+	sub->written = step->has_amount ? step->amount : 0;
+	if (step->has_amount && step->amount != ph->amount)
+		return PC_WHY_WRONG_AMOUNT;
+	pc_squares_build(e, pos, &sq);
+	r = pc_move_check(e, pos, &sq, pos->to_move, sub->piece, ph->amount,
+			  ph->kind == PC_PHASE_BONUS, NULL, why);
+	return r != PC_WHY_OK ? r : obligation(e, pos, ph, why);
+}
+
+/* The message for a count that is not the one due. */
+static void
+wrong_amount(const struct pc_engine *e, const struct pc_phase *ph,
+	     const struct subject *sub, char *buf, size_t size)
+{
+	int written = sub->written, due = ph->amount;
+
+	if (ph->kind == PC_PHASE_BONUS)
+		snprintf(buf, size, "piece %d cannot move %d: the count is %d",
+			 sub->piece + 1, written, due);
+	else if (ph->roll == 6 && due != 6 && written == 6)
+		snprintf(buf, size, "piece %d cannot move 6: a 6 counts %d when "
+			 "no piece is in the nest", sub->piece + 1, due);
+	else if (ph->roll == 6 && written == e->rules.six_all_out)
+		snprintf(buf, size, "piece %d cannot move %d: a 6 counts %d "
+			 "only when no piece is in the nest", sub->piece + 1,
+			 written, written);
+	else
+		snprintf(buf, size, "piece %d cannot move %d: the roll is %d",
+			 sub->piece + 1, written, ph->roll);
+}
+
+/* The message for a barrier in the way. */
+static void
+barrier(const struct pc_engine *e, const struct pc_position *pos,
+	const struct subject *sub, const struct pc_why *why, char *buf,
+	size_t size)
+{
+	char sq[PC_PLACE_TEXT_MAX];
+	const char *at = place_name(e, why->square, sq);
+
+	if (why->owner == pos->to_move)
+		snprintf(buf, size, "piece %d cannot move %d: your barrier on %s "
+			 "blocks it", sub->piece + 1, sub->amount, at);
+	else if (why->owner >= 0)
+		snprintf(buf, size, "piece %d cannot move %d: the barrier of %s "
+			 "on %s blocks it", sub->piece + 1, sub->amount,
+			 pc_colour_name((enum pc_colour)why->owner), at);
+	else
+		snprintf(buf, size, "piece %d cannot move %d: the barrier on %s "
+			 "blocks it", sub->piece + 1, sub->amount, at);
+}
+
+/* The messages about coming out of the nest. */
+static void
+nest(const struct pc_engine *e, const struct pc_phase *ph,
+     const struct subject *sub, const struct pc_why *why, char *buf,
+     size_t size)
+{
+	char sq[PC_PLACE_TEXT_MAX];
+	int p = sub->piece + 1;
+
+	switch (why->reason) {
+	case PC_WHY_IN_NEST:
+		snprintf(buf, size, "piece %d is in the nest: only a %d brings "
+			 "it out", p, e->rules.exit_roll);
+		break;
+	case PC_WHY_BONUS_FROM_NEST:
+		snprintf(buf, size, "a count of %d cannot bring a piece out of "
+			 "the nest", ph->amount);
+		break;
+	case PC_WHY_NEST_EMPTY:
+		snprintf(buf, size, "no piece is in the nest");
+		break;
+	case PC_WHY_NOT_EXIT_ROLL:
+		snprintf(buf, size, "only a %d brings a piece out: the roll is "
+			 "%d", e->rules.exit_roll, ph->roll);
+		break;
+	case PC_WHY_NOT_LOWEST:
+		snprintf(buf, size, "piece %d cannot come out: piece %d, the "
+			 "lowest-numbered in the nest, comes out first", p,
+			 why->piece + 1);
+		break;
+	case PC_WHY_EXIT_OWN:
+		snprintf(buf, size, "piece %d cannot come out: two of your "
+			 "pieces are on %s", p, place_name(e, why->square, sq));
+		break;
+	case PC_WHY_EXIT_BARRIER:
+		snprintf(buf, size, "piece %d cannot come out: the barrier of "
+			 "%s on %s blocks it", p,
+			 pc_colour_name((enum pc_colour)why->owner),
+			 place_name(e, why->square, sq));
+		break;
+	default:
+		snprintf(buf, size, "piece %d cannot come out: %s already holds "
+			 "two pieces", p, place_name(e, why->square, sq));
+		break;
+	}
+}
+
+/* The messages of the roll's obligations. */
+static void
+obliged(const struct pc_engine *e, const struct pc_phase *ph,
+	const struct pc_why *why, char *buf, size_t size)
+{
+	char sq[PC_PLACE_TEXT_MAX], other[PC_PLACE_TEXT_MAX];
+
+	if (why->reason == PC_WHY_MUST_EXIT)
+		snprintf(buf, size, "a %d must bring a piece out",
+			 e->rules.exit_roll);
+	else if (why->reason == PC_WHY_MOVER_ONLY)
+		snprintf(buf, size, "only piece %d, which captured, may count "
+			 "the %d", why->piece + 1, ph->amount);
+	else if (why->square2 > 0)
+		snprintf(buf, size, "a 6 must open one of your barriers, on %s "
+			 "or %s", place_name(e, why->square, sq),
+			 place_name(e, why->square2, other));
+	else
+		snprintf(buf, size, "a 6 must open your barrier on %s",
+			 place_name(e, why->square, sq));
+}
+
+/* The message of a refused pass. */
+static void
+cannot_pass(const struct pc_phase *ph, const struct pc_why *why, char *buf,
+	    size_t size)
+{
+	if (why->piece < 0)
+		snprintf(buf, size, "you cannot pass: a piece can come out");
+	else
+		snprintf(buf, size, "you cannot pass: piece %d can move %d",
+			 why->piece + 1, ph->amount);
+}
+
+void
+pc_explain_step(const struct pc_engine *e, const struct pc_position *pos,
+		const struct pc_phase *ph, const struct pc_step *step,
+		char *buf, size_t size)
+{
+	struct subject sub = {-1, ph->amount, 0};
+	struct pc_why why = {PC_WHY_OK, 0, 0, -1, 0, -1};
+	char text[PC_STEP_TEXT_MAX], at[PC_PLACE_TEXT_MAX];
+
+	why.reason = diagnose(e, pos, ph, step, &sub, &why);
+	if (why.reason == PC_WHY_NOT_LOWEST)
+		why.piece = pc_lowest_in_nest(pos, pos->to_move);
+	switch (why.reason) {
+	case PC_WHY_GAME_OVER:
+		snprintf(buf, size, "the game is over");
+		break;
+	case PC_WHY_TURN_OVER:
+		snprintf(buf, size, "the roll is played out: nothing is left "
+			 "to move");
+		break;
+	case PC_WHY_THIRD_SIX:
+		snprintf(buf, size, "the third 6 in a row is not played");
+		break;
+	case PC_WHY_MUST_MOVE:
+		cannot_pass(ph, &why, buf, size);
+		break;
+	case PC_WHY_NOT_YOURS:
+		snprintf(buf, size, "piece %s is not yours",
+			 pc_step_format(step, text));
+		break;
+	case PC_WHY_WRONG_AMOUNT:
+		wrong_amount(e, ph, &sub, buf, size);
+		break;
+	case PC_WHY_IN_GOAL:
+		snprintf(buf, size, "piece %d is already in the goal",
+			 sub.piece + 1);
+		break;
+	case PC_WHY_OVERSHOOT:
+		snprintf(buf, size, "piece %d needs exactly %d to reach the goal",
+			 sub.piece + 1, why.need);
+		break;
+	case PC_WHY_BARRIER:
+		barrier(e, pos, &sub, &why, buf, size);
+		break;
+	case PC_WHY_FULL:
+		snprintf(buf, size, "piece %d cannot move %d: %s already holds "
+			 "two pieces", sub.piece + 1, sub.amount,
+			 place_name(e, why.square, at));
+		break;
+	case PC_WHY_SAFE_HELD:
+		snprintf(buf, size, "piece %d cannot move %d: %s is a safe "
+			 "square held by %s", sub.piece + 1, sub.amount,
+			 place_name(e, why.square, at),
+			 pc_colour_name((enum pc_colour)why.owner));
+		break;
+	case PC_WHY_MUST_EXIT:
+	case PC_WHY_MUST_OPEN:
+	case PC_WHY_MOVER_ONLY:
+		obliged(e, ph, &why, buf, size);
+		break;
+	default:
+		nest(e, ph, &sub, &why, buf, size);
+		break;
+	}
+}

@@ -1,0 +1,92 @@
+/* engine-internal.h: what the engine-*.c files share and nobody else uses.
+ *
+ * A play is built move by move: a phase says what is still to be played
+ * of a roll (the die's move, a bonus count, nothing), the square map says
+ * who stands where, and a reason says why a move is not allowed, so that
+ * generation and explanation share one judgement. */
+#ifndef PARCHIS_ENGINE_INTERNAL_H
+#define PARCHIS_ENGINE_INTERNAL_H
+
+#include "engine.h"
+
+/* Who stands on each tracked square (board.h), in order of arrival. */
+struct pc_squares {
+	uint8_t n[PC_SQUARES_MAX];
+	uint8_t who[PC_SQUARES_MAX][2];	/* colour * PC_PIECES + piece */
+};
+
+enum pc_phase_kind { PC_PHASE_ROLL, PC_PHASE_BONUS, PC_PHASE_DONE };
+
+/* What remains to be played of a roll. */
+struct pc_phase {
+	uint8_t kind;		/* enum pc_phase_kind */
+	uint8_t roll;		/* the die */
+	uint8_t amount;		/* the count due: the die (a 6 as 7), 20, 10 */
+	uint8_t mover;		/* bonus: the piece that earned it */
+	bool third_six;		/* roll phase: the roll is not played */
+};
+
+/* Why a move may not be made; PC_WHY_OK when it may. */
+enum pc_reason {
+	PC_WHY_OK,
+	PC_WHY_GAME_OVER,
+	PC_WHY_TURN_OVER,
+	PC_WHY_NOT_YOURS,
+	PC_WHY_MUST_MOVE,	/* a pass while a move exists */
+	PC_WHY_THIRD_SIX,
+	PC_WHY_WRONG_AMOUNT,
+	PC_WHY_IN_GOAL,
+	PC_WHY_IN_NEST,		/* a count other than the exit roll */
+	PC_WHY_BONUS_FROM_NEST,
+	PC_WHY_NEST_EMPTY,
+	PC_WHY_NOT_EXIT_ROLL,	/* "+5" on another roll */
+	PC_WHY_NOT_LOWEST,	/* another nest piece comes out first */
+	PC_WHY_EXIT_OWN,	/* two of the player's pieces on the exit */
+	PC_WHY_EXIT_BARRIER,	/* not_barrier: a foreign barrier on the exit */
+	PC_WHY_EXIT_FULL,	/* exit_capture none: two pieces on the exit */
+	PC_WHY_OVERSHOOT,	/* the goal needs an exact count */
+	PC_WHY_BARRIER,		/* a barrier on the way or on the square */
+	PC_WHY_FULL,		/* two pieces on the square already */
+	PC_WHY_SAFE_HELD,	/* safe_share off: a foreign piece holds it */
+	PC_WHY_MUST_EXIT,	/* the exit roll must bring a piece out */
+	PC_WHY_MUST_OPEN,	/* a 6 must open a barrier */
+	PC_WHY_MOVER_ONLY,	/* bonus_piece mover */
+};
+
+/* A reason and the facts its message names. */
+struct pc_why {
+	enum pc_reason reason;
+	int square;		/* tracked square concerned */
+	int square2;		/* a second barrier the 6 may open, or 0 */
+	int owner;		/* colour of the barrier there */
+	int need;		/* overshoot: the exact count */
+	int piece;		/* another piece the message names */
+};
+
+/* engine-state.c */
+void pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
+		      struct pc_squares *sq);
+bool pc_is_barrier(const struct pc_engine *e, const struct pc_squares *sq,
+		   int square);
+int pc_lowest_in_nest(const struct pc_position *pos, int colour);
+
+/* engine-moves.c */
+enum pc_reason pc_move_check(const struct pc_engine *e,
+			     const struct pc_position *pos,
+			     const struct pc_squares *sq, int colour, int piece,
+			     int amount, bool bonus, struct pc_move *out,
+			     struct pc_why *why);
+void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
+		    int roll, struct pc_phase *ph);
+size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
+		      const struct pc_phase *ph, struct pc_move out[PC_PIECES]);
+void pc_move_apply(struct pc_position *pos, const struct pc_move *m);
+void pc_phase_next(const struct pc_engine *e, struct pc_phase *ph,
+		   const struct pc_move *m);
+
+/* engine-explain.c */
+void pc_explain_step(const struct pc_engine *e, const struct pc_position *pos,
+		     const struct pc_phase *ph, const struct pc_step *step,
+		     char *buf, size_t size);
+
+#endif

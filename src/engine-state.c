@@ -1,0 +1,160 @@
+/* engine-state.c: the engine's options, positions, and the square map. */
+#include <config.h>
+
+#include <string.h>
+
+#include "engine-internal.h"
+
+bool
+pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
+	       struct pc_error *err)
+{
+	const char *missing = NULL;
+
+	if (rules->dice_per_roll != 1)
+		missing = "two dice";
+	else if (rules->roll_per_piece)
+		missing = "a roll per piece";
+	else if (rules->teams != PC_TEAMS_NONE)
+		missing = "teams";
+	else if (rules->goal_entry != PC_GOAL_ENTRY_EXACT)
+		missing = "goal_entry: bounce";
+	else if (rules->blocked_move != PC_BLOCKED_FORBID)
+		missing = "blocked_move: stop";
+	else if (rules->first_five_two)
+		missing = "first_five_two";
+	if (missing != NULL) {
+		pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
+			     "the engine does not play %s yet", missing);
+		return false;
+	}
+	e->rules = *rules;
+	return pc_board_init(&e->board, PC_NCOLOURS);
+}
+
+void
+pc_position_init(const struct pc_engine *e, struct pc_position *pos,
+		 unsigned playing, enum pc_colour first)
+{
+	memset(pos, 0, sizeof *pos);
+	pos->playing = (uint8_t)(playing & ((1u << PC_NCOLOURS) - 1));
+	pos->to_move = (uint8_t)first;
+	pos->last_moved = PC_NO_PIECE;
+	if (!e->rules.start_in_play)
+		return;
+	/* start_in_play: every player begins with piece 1 on its exit. */
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		if (pos->playing & (1u << c)) {
+			pos->progress[c][0] = 1;
+			pos->arrived[c][0] = ++pos->clock;
+		}
+	}
+}
+
+enum pc_status
+pc_position_set(const struct pc_engine *e, struct pc_position *pos,
+		enum pc_colour c, const int places[PC_PIECES],
+		struct pc_error *err)
+{
+	struct pc_position next = *pos;
+	char buf[PC_PLACE_TEXT_MAX];
+
+	for (int i = 0; i < PC_PIECES; i++) {
+		int p = pc_board_progress(&e->board, (int)c, places[i]);
+
+		if (p < 0)
+			return pc_error_set(err, PC_ERR_DATA, 0, 0,
+					    "a %s piece cannot stand on %s",
+					    pc_colour_name(c),
+					    pc_place_format(places[i], buf));
+		next.progress[c][i] = (uint8_t)p;
+		next.arrived[c][i] = ++next.clock;
+	}
+	next.playing |= (uint8_t)(1u << c);
+	/* The square map holds two a square: count before trusting it. */
+	for (int i = 0; i < PC_PIECES; i++) {
+		int s = pc_board_square(&e->board, (int)c, next.progress[c][i]);
+		int n = 0;
+
+		for (int o = 0; s != 0 && o < PC_NCOLOURS * PC_PIECES; o++)
+			n += pc_board_square(&e->board, o / PC_PIECES,
+					     next.progress[o / PC_PIECES]
+							  [o % PC_PIECES]) == s;
+		if (n > 2)
+			return pc_error_set(err, PC_ERR_DATA, 0, 0,
+					    "%s holds more than two pieces",
+					    pc_place_format(places[i], buf));
+	}
+	*pos = next;
+	return PC_OK;
+}
+
+int
+pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
+		  enum pc_colour c, int piece)
+{
+	return pc_board_place(&e->board, (int)c, pos->progress[c][piece]);
+}
+
+/* Builds the map of who stands where. Two pieces on one square are kept
+ * in order of arrival, which decides a capture on an exit square. */
+void
+pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
+		 struct pc_squares *sq)
+{
+	memset(sq->n, 0, (size_t)e->board.squares);
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		if (!(pos->playing & (1u << c)))
+			continue;
+		for (int i = 0; i < PC_PIECES; i++) {
+			int s = pc_board_square(&e->board, c,
+						pos->progress[c][i]);
+			uint8_t id = (uint8_t)(c * PC_PIECES + i);
+
+			if (s == 0)
+				continue;
+			if (sq->n[s] == 0) {
+				sq->who[s][0] = id;
+			} else if (pos->arrived[c][i] >
+				   pos->arrived[sq->who[s][0] / PC_PIECES]
+					       [sq->who[s][0] % PC_PIECES]) {
+				sq->who[s][1] = id;
+			} else {
+				sq->who[s][1] = sq->who[s][0];
+				sq->who[s][0] = id;
+			}
+			sq->n[s]++;
+		}
+	}
+}
+
+/* Whether the two pieces on square block it, by the barriers option. */
+bool
+pc_is_barrier(const struct pc_engine *e, const struct pc_squares *sq,
+	      int square)
+{
+	bool same;
+
+	if (sq->n[square] < 2)
+		return false;
+	same = sq->who[square][0] / PC_PIECES == sq->who[square][1] / PC_PIECES;
+	switch (e->rules.barriers) {
+	case PC_BARRIERS_SAME_COLOUR:
+		return same;
+	case PC_BARRIERS_MIXED:
+		return true;
+	case PC_BARRIERS_SAFE_ONLY:
+		return same && pc_board_is_safe(&e->board, square);
+	default:
+		return false;
+	}
+}
+
+int
+pc_lowest_in_nest(const struct pc_position *pos, int colour)
+{
+	for (int i = 0; i < PC_PIECES; i++)
+		if (pos->progress[colour][i] == 0)
+			return i;
+	return -1;
+}

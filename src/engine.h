@@ -1,0 +1,170 @@
+/* engine.h: the rules engine, classic Parchís (RULES.md).
+ *
+ * A pure engine: no I/O, no printing, no exit, no allocation. It knows a
+ * position and the rule options, lists every legal way to play a roll,
+ * checks the steps a player wrote, and applies a turn.
+ *
+ * Ownership: every struct here is plain data owned by the caller. The
+ * engine writes only into the structs and buffers it is given; a buffer
+ * too small is reported by a count larger than its capacity, never by an
+ * overrun. Positions copy with '=' (about a hundred bytes).
+ *
+ * Vocabulary: a "roll" is one throw of the die. A "play" is one complete
+ * way to play a roll: the move of the die, then the bonus counts (20 after
+ * a capture, 10 after reaching the goal) and their chains; a play with no
+ * moves is a pass. Pieces are numbered 0..3 inside the engine and 1..4 in
+ * the record's notation. */
+#ifndef PARCHIS_ENGINE_H
+#define PARCHIS_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "colour.h"
+#include "error.h"
+#include "rules.h"
+#include "step.h"
+
+enum {
+	PC_PLAY_MOVES = 24,	/* moves in one play, bonus chains included */
+	PC_WHY_MAX = 120,	/* an explanation, NUL included */
+	PC_PLAY_TEXT_MAX = PC_PLAY_MOVES * PC_STEP_TEXT_MAX,
+	PC_NO_PIECE = 0xff,
+};
+
+/* The options and the board of one game; set once, then only read. */
+struct pc_engine {
+	struct pc_rules rules;
+	struct pc_board board;
+};
+
+/* A game between rolls: where every piece is and whose roll comes next. */
+struct pc_position {
+	uint8_t progress[PC_NCOLOURS][PC_PIECES];  /* see board.h */
+	uint32_t arrived[PC_NCOLOURS][PC_PIECES];  /* when it reached its square */
+	uint32_t clock;		/* ticks at every arrival */
+	uint8_t playing;	/* bit c: colour c has a seat */
+	uint8_t to_move;	/* enum pc_colour */
+	uint8_t sixes;		/* 6s rolled so far in this turn */
+	uint8_t last_moved;	/* piece moved last in this turn, or PC_NO_PIECE */
+	uint8_t nfinished;
+	uint8_t finished[PC_NCOLOURS];	/* colours in the order they finished */
+	bool over;
+};
+
+/* One move of a piece. */
+struct pc_move {
+	uint8_t colour;		/* whose piece moves */
+	uint8_t piece;		/* 0..3 */
+	uint8_t amount;		/* squares counted: the die (6 as 7), 20, 10 */
+	uint8_t from, to;	/* progress before and after */
+	uint8_t bonus;		/* 0 for the die's move; else the bonus counted */
+	uint8_t captured;	/* colour * PC_PIECES + piece, or PC_NO_PIECE */
+};
+
+/* One complete way to play a roll; nmoves == 0 is a pass. */
+struct pc_play {
+	uint8_t nmoves;
+	struct pc_move moves[PC_PLAY_MOVES];
+};
+
+/* What checking a player's written steps found. */
+enum pc_verdict {
+	PC_PLAY_COMPLETE,	/* one legal play: *play holds it, completed */
+	PC_PLAY_PARTIAL,	/* a legal start with choices left */
+	PC_PLAY_ILLEGAL,	/* step bad_step is wrong, for reason why */
+};
+
+struct pc_check {
+	enum pc_verdict verdict;
+	struct pc_play play;	/* PC_PLAY_COMPLETE */
+	size_t ncompletions;	/* PC_PLAY_PARTIAL: completions found */
+	int bad_step;		/* PC_PLAY_ILLEGAL: 0-based */
+	char why[PC_WHY_MAX];	/* PC_PLAY_ILLEGAL: lower case, no period */
+};
+
+/* What happens after a roll has been played. */
+struct pc_flow {
+	bool again;		/* the same player rolls again (a 6) */
+	bool penalty;		/* a third 6: the roll was not played */
+	uint8_t sent_home;	/* penalty: the piece sent to the nest, or
+				 * PC_NO_PIECE (corridor or goal) */
+	bool over;		/* the game has ended */
+	uint8_t next;		/* who rolls next, when not over */
+};
+
+/* engine-state.c: setting up the engine and positions. */
+
+/* Prepares e for rules on the 4-seat board; false when the options ask for
+ * what this engine does not play yet (two dice, teams, the team event),
+ * with the reason in err. */
+bool pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
+		    struct pc_error *err);
+
+/* Starts a game: the colours in the bitmask playing (bit c for colour c)
+ * have all their pieces in the nest (one on the exit with start_in_play)
+ * and first rolls first. */
+void pc_position_init(const struct pc_engine *e, struct pc_position *pos,
+		      unsigned playing, enum pc_colour first);
+
+/* Puts colour c's pieces on places (position.h) and gives c a seat.
+ * Pieces sharing a square arrive in call order, then in list order. Fails
+ * with PC_ERR_DATA when a square holds more than two pieces or a place is
+ * off the colour's path. */
+enum pc_status pc_position_set(const struct pc_engine *e,
+			       struct pc_position *pos, enum pc_colour c,
+			       const int places[PC_PIECES],
+			       struct pc_error *err);
+
+/* The record's place (position.h) of piece 0..3 of colour c. */
+int pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
+		      enum pc_colour c, int piece);
+
+/* engine-plays.c: the legal plays of a roll. */
+
+/* Lists every legal play of roll (1..6) for pos->to_move into out (room
+ * for cap plays) and returns how many there are, which may exceed cap.
+ * There is always at least one (a pass when nothing may move), except
+ * when the game is over (0). */
+size_t pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
+		      int roll, struct pc_play *out, size_t cap);
+
+/* Checks the steps a player wrote for roll. Amounts may be omitted, and so
+ * may trailing steps the player had no choice about; "+5" brings out the
+ * lowest-numbered piece in the nest. Fills *res; for PC_PLAY_PARTIAL the
+ * completions go to out (room for cap; res->ncompletions may exceed cap).
+ * Returns res->verdict. */
+enum pc_verdict pc_check_steps(const struct pc_engine *e,
+			       const struct pc_position *pos, int roll,
+			       const struct pc_step *steps, size_t nsteps,
+			       struct pc_play *out, size_t cap,
+			       struct pc_check *res);
+
+/* engine-flow.c: playing a roll and passing the turn. */
+
+/* Applies play (one of the legal plays of roll) to pos, then the turn
+ * flow: a third 6, rolling again, finishing, the end of the game. Fills
+ * *flow when it is not NULL. */
+void pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
+		   int roll, const struct pc_play *play, struct pc_flow *flow);
+
+/* The seat after c that still plays, in the rules' turn order. */
+enum pc_colour pc_next_player(const struct pc_engine *e,
+			      const struct pc_position *pos, enum pc_colour c);
+
+/* engine-notation.c: plays as the record writes them. */
+
+/* The steps of play in the record's notation, every amount given ("+5"
+ * for coming out, "pass" for an empty play); returns how many (at most
+ * PC_PLAY_MOVES). */
+size_t pc_play_steps(const struct pc_engine *e, const struct pc_play *play,
+		     struct pc_step out[PC_PLAY_MOVES]);
+
+/* play as text, steps separated by spaces ("1+4 3+20", "pass"). */
+const char *pc_play_format(const struct pc_engine *e,
+			   const struct pc_play *play,
+			   char buf[PC_PLAY_TEXT_MAX]);
+
+#endif

@@ -1,0 +1,126 @@
+/* bench-engine.c: how fast the engine lists legal plays and plays whole
+ * games, on one core. Built by "make check", not run as a test:
+ *
+ *   tests/bench-engine [seconds-per-measure]
+ *
+ * Targets (issue 3): 2 million generations a second and 10,000 random
+ * four-player classic games a second. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "engine.h"
+
+enum { POSITIONS = 100000, PLAYS_CAP = 1024 };
+
+static uint64_t rng_state = 1;
+
+/* splitmix64: small, fast, and the same everywhere. */
+static uint64_t
+rng_next(void)
+{
+	uint64_t z = (rng_state += UINT64_C(0x9e3779b97f4a7c15));
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static struct pc_play plays[PLAYS_CAP];
+
+/* Plays one random game; returns its number of rolls. When keep is not
+ * NULL, stores positions met (and their rolls) there while room lasts. */
+static long
+random_game(const struct pc_engine *e, struct pc_position *keep,
+	    int *keep_roll, size_t *nkept, size_t room)
+{
+	struct pc_position pos;
+	long rolls = 0;
+
+	pc_position_init(e, &pos, 0xf, (enum pc_colour)(rng_next() % 4));
+	while (!pos.over) {
+		int roll = (int)(rng_next() % 6) + 1;
+		size_t n = pc_legal_plays(e, &pos, roll, plays, PLAYS_CAP);
+
+		if (keep != NULL && *nkept < room) {
+			keep[*nkept] = pos;
+			keep_roll[(*nkept)++] = roll;
+		}
+		if (n > PLAYS_CAP)
+			n = PLAYS_CAP;
+		pc_apply_play(e, &pos, roll, &plays[rng_next() % n], NULL);
+		rolls++;
+	}
+	return rolls;
+}
+
+/* Legal-play generations a second over positions met in real games. */
+static void
+bench_generation(const struct pc_engine *e, double seconds)
+{
+	static struct pc_position pool[POSITIONS];
+	static int rolls[POSITIONS];
+	size_t n = 0, calls = 0, found = 0;
+	double start, elapsed;
+
+	while (n < POSITIONS)
+		random_game(e, pool, rolls, &n, POSITIONS);
+	start = now();
+	do {
+		for (size_t k = 0; k < POSITIONS; k++)
+			found += pc_legal_plays(e, &pool[k], rolls[k], plays,
+						PLAYS_CAP);
+		calls += POSITIONS;
+		elapsed = now() - start;
+	} while (elapsed < seconds);
+	printf("legal-play generations: %.0f per second "
+	       "(%.2f plays each; target 2000000)\n",
+	       (double)calls / elapsed, (double)found / (double)calls);
+}
+
+/* Complete random four-player games a second. */
+static void
+bench_games(const struct pc_engine *e, double seconds)
+{
+	long games = 0, rolls = 0;
+	double start = now(), elapsed;
+
+	do {
+		for (int k = 0; k < 100; k++)
+			rolls += random_game(e, NULL, NULL, NULL, 0);
+		games += 100;
+		elapsed = now() - start;
+	} while (elapsed < seconds);
+	printf("random four-player games: %.0f per second "
+	       "(%.0f rolls each; target 10000)\n",
+	       (double)games / elapsed, (double)rolls / (double)games);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct pc_rules rules;
+	struct pc_engine e;
+	struct pc_error err;
+	double seconds = argc > 1 ? atof(argv[1]) : 2.0;
+
+	pc_rules_preset(PC_PRESET_CLASSIC, &rules);
+	if (!pc_engine_init(&e, &rules, &err)) {
+		fprintf(stderr, "bench-engine: %s\n", err.message);
+		return EXIT_FAILURE;
+	}
+	bench_generation(&e, seconds);
+	bench_games(&e, seconds);
+	return EXIT_SUCCESS;
+}

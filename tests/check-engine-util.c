@@ -1,0 +1,241 @@
+/* check-engine-util.c: positions from text and plays as text. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check-engine-util.h"
+
+enum { PLAYS_MAX = 256, STEPS_MAX = 32 };
+
+/* Results are returned in rotating static buffers, so that a test may
+ * compare two of them in one assertion. */
+static char *
+buffer(void)
+{
+	static char bufs[4][TEXT_MAX];
+	static int next;
+
+	next = (next + 1) % 4;
+	bufs[next][0] = '\0';
+	return bufs[next];
+}
+
+void
+classic(struct pc_engine *e)
+{
+	struct pc_rules r;
+	struct pc_error err;
+
+	pc_rules_preset(PC_PRESET_CLASSIC, &r);
+	ck_assert_msg(pc_engine_init(e, &r, &err), "%s", err.message);
+}
+
+void
+classic_with(struct pc_engine *e, const char *name, int value)
+{
+	struct pc_rules r;
+	struct pc_error err;
+	int i = pc_option_find(name, strlen(name));
+
+	ck_assert_int_ge(i, 0);
+	pc_rules_preset(PC_PRESET_CLASSIC, &r);
+	pc_rules_set(&r, i, value);
+	ck_assert_msg(pc_engine_init(e, &r, &err), "%s", err.message);
+}
+
+/* Reads one "colour: place place ..." section into pos. */
+static void
+setup_colour(const struct pc_engine *e, struct pc_position *pos,
+	     enum pc_colour c, char *rest)
+{
+	int places[PC_PIECES] = {PC_NEST, PC_NEST, PC_NEST, PC_NEST};
+	int n = 0;
+	struct pc_error err;
+
+	for (char *w = strtok(rest, " "); w != NULL; w = strtok(NULL, " ")) {
+		ck_assert_int_lt(n, PC_PIECES);
+		ck_assert_msg(pc_place_parse(w, strlen(w), PC_RING_SQUARES,
+					     &places[n]), "bad place %s", w);
+		n++;
+	}
+	ck_assert_msg(pc_position_set(e, pos, c, places, &err) == PC_OK, "%s",
+		      err.message);
+}
+
+void
+setup(const struct pc_engine *e, struct pc_position *pos, const char *text)
+{
+	char copy[TEXT_MAX], *save = NULL;
+	bool first = true;
+
+	pc_position_init(e, pos, 0, PC_YELLOW);
+	snprintf(copy, sizeof copy, "%s", text);
+	for (char *sec = strtok_r(copy, ";", &save); sec != NULL;
+	     sec = strtok_r(NULL, ";", &save)) {
+		char *colon = strchr(sec, ':'), *key = sec;
+		enum pc_colour c;
+
+		ck_assert_msg(colon != NULL, "no ':' in %s", sec);
+		*colon = '\0';
+		while (*key == ' ')
+			key++;
+		if (strcmp(key, "move") == 0) {
+			char *v = colon + 1;
+
+			while (*v == ' ')
+				v++;
+			ck_assert(pc_colour_parse(v, strlen(v), &c));
+			pos->to_move = (uint8_t)c;
+		} else if (strcmp(key, "sixes") == 0) {
+			pos->sixes = (uint8_t)atoi(colon + 1);
+		} else if (strcmp(key, "last") == 0) {
+			pos->last_moved = (uint8_t)(atoi(colon + 1) - 1);
+		} else {
+			ck_assert_msg(pc_colour_parse(key, strlen(key), &c),
+				      "bad colour %s", key);
+			setup_colour(e, pos, c, colon + 1);
+			if (first)
+				pos->to_move = (uint8_t)c;
+			first = false;
+		}
+	}
+}
+
+static int
+compare(const void *a, const void *b)
+{
+	return strcmp((const char *)a, (const char *)b);
+}
+
+/* Sorts n play texts and joins them with "|". */
+static const char *
+join_plays(const struct pc_engine *e, const struct pc_play *plays, size_t n)
+{
+	static char texts[PLAYS_MAX][PC_PLAY_TEXT_MAX];
+	char *out = buffer();
+
+	ck_assert_uint_le(n, PLAYS_MAX);
+	for (size_t k = 0; k < n; k++)
+		pc_play_format(e, &plays[k], texts[k]);
+	qsort(texts, n, sizeof texts[0], compare);
+	for (size_t k = 0; k < n; k++) {
+		if (k > 0)
+			strcat(out, "|");
+		strcat(out, texts[k]);
+	}
+	return out;
+}
+
+const char *
+legal(const struct pc_engine *e, const struct pc_position *pos, int roll)
+{
+	static struct pc_play plays[PLAYS_MAX];
+	size_t n = pc_legal_plays(e, pos, roll, plays, PLAYS_MAX);
+
+	return join_plays(e, plays, n);
+}
+
+const char *
+where(const struct pc_engine *e, const struct pc_position *pos)
+{
+	char *out = buffer(), place[PC_PLACE_TEXT_MAX];
+
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		if (!(pos->playing & (1u << c)))
+			continue;
+		if (out[0] != '\0')
+			strcat(out, "; ");
+		strcat(out, pc_colour_name((enum pc_colour)c));
+		strcat(out, ":");
+		for (int i = 0; i < PC_PIECES; i++) {
+			strcat(out, " ");
+			strcat(out, pc_place_format(
+				pc_position_place(e, pos, (enum pc_colour)c, i),
+				place));
+		}
+	}
+	return out;
+}
+
+/* Parses space-separated steps; returns how many. */
+static size_t
+parse_steps(const char *text, struct pc_step steps[STEPS_MAX])
+{
+	char copy[TEXT_MAX], why_text[PC_WHY_MAX];
+	size_t n = 0;
+
+	snprintf(copy, sizeof copy, "%s", text);
+	for (char *w = strtok(copy, " "); w != NULL; w = strtok(NULL, " ")) {
+		ck_assert_uint_lt(n, STEPS_MAX);
+		ck_assert_msg(pc_step_parse(w, strlen(w), &steps[n], why_text,
+					    sizeof why_text), "%s", why_text);
+		n++;
+	}
+	return n;
+}
+
+static struct pc_play completion_buf[PLAYS_MAX];
+
+enum pc_verdict
+check_text(const struct pc_engine *e, const struct pc_position *pos,
+	   int roll, const char *text, struct pc_check *res)
+{
+	struct pc_step steps[STEPS_MAX];
+	size_t n = parse_steps(text, steps);
+
+	return pc_check_steps(e, pos, roll, steps, n, completion_buf,
+			      PLAYS_MAX, res);
+}
+
+const char *
+completions(const struct pc_engine *e, const struct pc_position *pos,
+	    int roll, const char *steps)
+{
+	struct pc_check res;
+
+	ck_assert_int_eq(check_text(e, pos, roll, steps, &res),
+			 PC_PLAY_PARTIAL);
+	return join_plays(e, completion_buf, res.ncompletions);
+}
+
+struct pc_flow
+play(const struct pc_engine *e, struct pc_position *pos, int roll,
+     const char *steps)
+{
+	struct pc_check res;
+	struct pc_flow flow;
+
+	check_text(e, pos, roll, steps, &res);
+	ck_assert_msg(res.verdict == PC_PLAY_COMPLETE,
+		      "\"%s\" is not a complete play (%d): %s", steps,
+		      (int)res.verdict, res.why);
+	pc_apply_play(e, pos, roll, &res.play, &flow);
+	return flow;
+}
+
+const char *
+why(const struct pc_engine *e, const struct pc_position *pos, int roll,
+    const char *steps, int *bad)
+{
+	static struct pc_check res;
+
+	ck_assert_int_eq(check_text(e, pos, roll, steps, &res),
+			 PC_PLAY_ILLEGAL);
+	if (bad != NULL)
+		*bad = res.bad_step;
+	return res.why;
+}
+
+int
+run_suite(Suite *s)
+{
+	SRunner *sr = srunner_create(s);
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

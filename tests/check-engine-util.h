@@ -1,0 +1,59 @@
+/* check-engine-util.h: positions from text and plays as text, for the
+ * engine's unit tests.
+ *
+ * A position is written as the record's setup lists, colour sections
+ * separated by ';', e.g. "yellow: 10 10 nest; red: 29 goal". Missing
+ * pieces are in the nest; colours not named have no seat; pieces sharing
+ * a square arrived in the order written. The first colour named rolls,
+ * unless a section "move: red" says otherwise; "sixes: 2" and "last: 3"
+ * (1-based piece) set the turn's 6s so far and the piece moved last. */
+#ifndef PARCHIS_CHECK_ENGINE_UTIL_H
+#define PARCHIS_CHECK_ENGINE_UTIL_H
+
+#include <check.h>
+
+#include "engine.h"
+
+enum { TEXT_MAX = 4096 };
+
+/* The classic preset (four seats). */
+void classic(struct pc_engine *e);
+
+/* The classic preset with option name set to value. */
+void classic_with(struct pc_engine *e, const char *name, int value);
+
+/* Builds pos from text (see above); fails the test on bad text. */
+void setup(const struct pc_engine *e, struct pc_position *pos,
+	   const char *text);
+
+/* Every legal play of roll, sorted, joined by "|" ("1+4|2+4"). */
+const char *legal(const struct pc_engine *e, const struct pc_position *pos,
+		  int roll);
+
+/* The seated colours' places, in setup form ("yellow: 14 50 nest nest;
+ * red: nest nest nest nest"). */
+const char *where(const struct pc_engine *e, const struct pc_position *pos);
+
+/* Checks the written steps (space-separated, "" for none). */
+enum pc_verdict check_text(const struct pc_engine *e,
+			   const struct pc_position *pos, int roll,
+			   const char *steps, struct pc_check *res);
+
+/* The completions of a partial check, sorted, joined by "|". */
+const char *completions(const struct pc_engine *e,
+			const struct pc_position *pos, int roll,
+			const char *steps);
+
+/* Plays the written steps, which must be a complete legal play, and
+ * returns the flow. */
+struct pc_flow play(const struct pc_engine *e, struct pc_position *pos,
+		    int roll, const char *steps);
+
+/* The explanation for illegal steps; the bad step's index goes to *bad. */
+const char *why(const struct pc_engine *e, const struct pc_position *pos,
+		int roll, const char *steps, int *bad);
+
+/* Runs suite and returns the exit status for main. */
+int run_suite(Suite *s);
+
+#endif
