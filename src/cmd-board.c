@@ -2,7 +2,9 @@
  * roll. */
 #include <config.h>
 
-#include "cli.h"
+#include <stdio.h>
+
+#include "cli-referee.h"
 
 struct board_args {
 	const char *file;
@@ -44,12 +46,25 @@ static const struct argp argp = {
 };
 
 static int
+show(const char *path, struct pc_record *rec, struct cli_outcome *out,
+     void *context)
+{
+	(void)path;
+	(void)rec;
+	(void)context;
+	fputs(out->board.data, stdout);
+	return 0;
+}
+
+static int
 run(int argc, char **argv)
 {
 	struct board_args args = {NULL, 0, CLI_COLOUR_AUTO};
+	struct pc_referee_options look = {false, false, 0};
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
-	return cli_not_implemented("board", args.file);
+	look.stop_after = (uint32_t)args.at;
+	return cli_with_game(args.file, &look, show, NULL);
 }
 
 const struct cli_command cli_cmd_board = {

@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "cli.h"
+#include "cli-referee.h"
 
 struct move_args {
 	const char *file;
@@ -75,15 +75,49 @@ static const struct argp argp = {
 	children, NULL, NULL,
 };
 
+/* Writes the steps into the pending turn, after any the player wrote
+ * before (a move left unfinished). */
+static int
+write_steps(const char *path, struct pc_record *rec,
+	    struct cli_outcome *first, void *context)
+{
+	const struct move_args *args = context;
+	struct pc_turn *t;
+
+	if (first->game.state != PC_GAME_MOVE) {
+		cli_warn("%s: no move is pending (%s)", cli_display_name(path),
+			 first->game.state == PC_GAME_OVER
+				 ? "the game is over"
+				 : "run parchis play to roll");
+		return 1;
+	}
+	t = &rec->turns[first->game.pending];
+	if (args->turn != 0 && args->turn != t->n) {
+		cli_warn("%s: roll %lu is not pending: roll %u is",
+			 cli_display_name(path), args->turn, t->n);
+		return 1;
+	}
+	if (t->nsteps + args->nsteps > PC_MAX_STEPS) {
+		cli_warn("%s: a move has at most %d steps",
+			 cli_display_name(path), PC_MAX_STEPS);
+		return 1;
+	}
+	memcpy(&t->steps[t->nsteps], args->steps,
+	       (size_t)args->nsteps * sizeof *args->steps);
+	t->nsteps = (uint8_t)(t->nsteps + args->nsteps);
+	t->has_move = true;
+	t->move_mark = t->mark;
+	return 0;
+}
+
 static int
 run(int argc, char **argv)
 {
 	struct move_args args;
 
 	memset(&args, 0, sizeof args);
-	/* Steps such as -1 do not exist, so options may come anywhere. */
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
-	return cli_not_implemented("move", args.file);
+	return cli_play_file(args.file, &args.referee, write_steps, &args);
 }
 
 const struct cli_command cli_cmd_move = {

@@ -1,7 +1,11 @@
 /* cmd-moves.c: parchis moves FILE -- the legal moves for the pending roll. */
 #include <config.h>
 
-#include "cli.h"
+#include <stdio.h>
+
+#include "board-text.h"
+#include "cli-referee.h"
+#include "position.h"
 
 static const struct argp argp = {
 	NULL, cli_parse_file_arg, "FILE",
@@ -10,13 +14,67 @@ static const struct argp argp = {
 	NULL, NULL, NULL,
 };
 
+/* "39 -> 42, captures yellow 1" for each move of play, "; " between. */
+static void
+describe(const struct pc_engine *e, const struct pc_play *play, FILE *out)
+{
+	char from[PC_PLACE_TEXT_MAX], to[PC_PLACE_TEXT_MAX];
+
+	if (play->nmoves == 0)
+		fputs("no piece can move", out);
+	for (int k = 0; k < play->nmoves; k++) {
+		const struct pc_move *m = &play->moves[k];
+
+		fprintf(out, "%s%s%s -> %s", k ? "; " : "",
+			m->bonus ? "then " : "",
+			pc_place_format(pc_board_place(&e->board, m->colour,
+						       m->from), from),
+			pc_place_format(pc_board_place(&e->board, m->colour,
+						       m->to), to));
+		if (m->captured != PC_NO_PIECE)
+			fprintf(out, ", captures %s %d",
+				pc_colour_name(m->captured / PC_PIECES),
+				m->captured % PC_PIECES + 1);
+	}
+}
+
+static int
+list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
+	   void *context)
+{
+	const struct pc_game *g = &out->game;
+
+	struct pc_buffer line = PC_BUFFER_INIT;
+
+	if (g->state != PC_GAME_MOVE) {
+		/* Nothing on standard output: scripts read the moves there. */
+		if (pc_status_text(&out->derived, &line))
+			line.data[line.len - 1] = '\0';
+		cli_warn("%s: no move is pending: %s", cli_display_name(file),
+			 line.data ? line.data : "");
+		pc_buffer_free(&line);
+		return 1;
+	}
+	for (size_t i = 0; i < out->derived.nlegal; i++) {
+		printf("%s: ", out->derived.legal[i]);
+		describe(&g->engine, &g->legal[i], stdout);
+		putchar('\n');
+	}
+	if (g->nlegal > out->derived.nlegal)
+		printf("(and %zu more)\n", g->nlegal - out->derived.nlegal);
+	(void)rec;
+	(void)context;
+	return 0;
+}
+
 static int
 run(int argc, char **argv)
 {
+	struct pc_referee_options look = {false, false, 0};
 	const char *file = NULL;
 
 	argp_parse(&argp, argc, argv, 0, NULL, &file);
-	return cli_not_implemented("moves", file);
+	return cli_with_game(file, &look, list_moves, NULL);
 }
 
 const struct cli_command cli_cmd_moves = {

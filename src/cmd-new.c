@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sysexits.h>
 
 #include "cli.h"
+#include "cli-referee.h"
 #include "file-io.h"
 #include "record-write.h"
 
@@ -187,50 +189,114 @@ static const struct argp argp = {
 	NULL, NULL, NULL,
 };
 
-/* A readable random id such as "game-k3v9q2". */
-static void
-random_game_id(char id[PC_GAME_ID_MAX + 1])
+/* Writes n random letters and digits that cannot be misread (no i, l,
+ * o, 0, 1) into out, NUL-terminated. The 31 symbols make the draw very
+ * slightly uneven, which matters for neither ids nor seeds. */
+static bool
+random_word(char *out, size_t n)
 {
 	static const char letters[] = "abcdefghjkmnpqrstuvwxyz23456789";
-	unsigned char bytes[6];
+	unsigned char bytes[32];
 
-	if (getrandom(bytes, sizeof bytes, 0) != (ssize_t)sizeof bytes)
-		memset(bytes, 0, sizeof bytes);
-	memcpy(id, "game-", 5);
-	for (size_t i = 0; i < sizeof bytes; i++)
-		id[5 + i] = letters[bytes[i] % (sizeof letters - 1)];
-	id[5 + sizeof bytes] = '\0';
+	if (n > sizeof bytes ||
+	    getrandom(bytes, n, 0) != (ssize_t)n)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		out[i] = letters[bytes[i] % (sizeof letters - 1)];
+	out[n] = '\0';
+	return true;
+}
+
+/* Makes the record's seed: --seed, or 26 random symbols (about 128 bits).
+ * Returns the exit status. */
+static int
+choose_seed(struct new_args *args)
+{
+	char fresh[27];
+
+	if (args->seed == NULL) {
+		if (!random_word(fresh, 26)) {
+			cli_warn("cannot draw a random seed from the system");
+			return EX_OSERR;
+		}
+		args->seed = fresh;
+	}
+	args->rec.dice.mode = PC_DICE_SEED;
+	args->rec.dice.seed = pc_strndup(args->seed, strlen(args->seed));
+	args->seed = NULL;
+	if (args->rec.dice.seed == NULL) {
+		cli_warn("out of memory");
+		return EX_OSERR;
+	}
+	return 0;
+}
+
+/* Writes the new record to standard output or to a file that must not
+ * exist yet: a game is never clobbered. */
+static int
+store_new(const char *output, const struct pc_buffer *text)
+{
+	struct pc_error err;
+
+	if (output == NULL || strcmp(output, "-") == 0)
+		return cli_store("-", text);
+	if (pc_file_create(output, text->data, text->len, &err) != PC_OK)
+		return cli_report(output, &err);
+	return 0;
+}
+
+/* Plays what the referee plays at the start (the opening roll, the first
+ * roll, forced turns) and writes the record. */
+static int
+start_game(struct new_args *args)
+{
+	struct pc_referee_options play = {true, true, 0};
+	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_error err;
+	struct cli_outcome *out = cli_outcome_new();
+	int status = out == NULL ? EX_OSERR : 0;
+
+	if (status == 0)
+		status = cli_referee("new", &args->rec, &play, out);
+	if (status == 0 &&
+	    pc_record_write_derived(&args->rec, &out->derived, &text, &err) !=
+		    PC_OK)
+		status = cli_report("new", &err);
+	if (status == 0)
+		status = store_new(args->output, &text);
+	if (status == 0 && !args->quiet && args->output != NULL &&
+	    strcmp(args->output, "-") != 0)
+		fputs(out->board.data, stdout);
+	pc_buffer_free(&text);
+	cli_outcome_free(out);
+	return status;
 }
 
 static int
 run(int argc, char **argv)
 {
 	struct new_args args;
-	struct pc_buffer out = PC_BUFFER_INIT;
-	struct pc_error err;
-	int status;
+	int status = 0;
 
 	memset(&args, 0, sizeof args);
 	pc_record_init(&args.rec);
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
-	if (!args.have_game)
-		random_game_id(args.rec.game);
-	if (!args.manual) {
-		/* Seeded and committed dice come with the referee. */
-		pc_record_free(&args.rec);
-		return cli_not_implemented("new with seeded dice (use --manual)",
-					   NULL);
+	if (!args.have_game && !random_word(args.rec.game + 5, 6)) {
+		cli_warn("cannot draw a random game id from the system");
+		status = EX_OSERR;
 	}
-	args.rec.dice.mode = PC_DICE_MANUAL;
-	if (pc_record_write(&args.rec, &out, &err) != PC_OK)
-		status = cli_report("-", &err);
-	else if (args.output == NULL || strcmp(args.output, "-") == 0)
-		status = cli_store("-", &out);
-	else if (pc_file_create(args.output, out.data, out.len, &err) != PC_OK)
-		status = cli_report(args.output, &err);	/* never clobber a game */
-	else
-		status = 0;
-	pc_buffer_free(&out);
+	if (!args.have_game)
+		memcpy(args.rec.game, "game-", 5);
+	if (status == 0 && args.commit)
+		status = cli_not_implemented("new --commit", NULL);
+	/* With manual dice there is nothing to roll: the players write
+	 * their rolls, and the record waits for the first. */
+	if (status == 0 && args.manual)
+		args.rec.dice.mode = PC_DICE_MANUAL;
+	else if (status == 0)
+		status = choose_seed(&args);
+	if (status == 0)
+		status = start_game(&args);
 	pc_record_free(&args.rec);
 	return status;
 }

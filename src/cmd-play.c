@@ -1,7 +1,7 @@
 /* cmd-play.c: parchis play [FILE] -- adjudicate a record. */
 #include <config.h>
 
-#include "cli.h"
+#include "cli-referee.h"
 
 struct play_args {
 	const char *file;	/* first: cli_parse_file_arg fills it */
@@ -44,7 +44,8 @@ run(int argc, char **argv)
 	struct play_args args = {NULL, {false, false, CLI_COLOUR_AUTO}};
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
-	return cli_not_implemented("play", args.file ? args.file : "-");
+	return cli_play_file(args.file ? args.file : "-", &args.referee, NULL,
+			     NULL);
 }
 
 const struct cli_command cli_cmd_play = {

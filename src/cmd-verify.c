@@ -2,7 +2,12 @@
  * fault. */
 #include <config.h>
 
-#include "cli.h"
+#include <stdio.h>
+#include <string.h>
+
+#include "cli-referee.h"
+#include "board-text.h"
+#include "yaml-digest.h"
 
 static const struct argp argp = {
 	NULL, cli_parse_file_arg, "FILE",
@@ -13,13 +18,71 @@ static const struct argp argp = {
 	NULL, NULL, NULL,
 };
 
+static const char *const derived_keys[] = {"position", "status", "board"};
+
+/* Compares the derived keys the record holds with those the referee
+ * writes (in ours). A record without them (a player's fresh edit) has
+ * nothing to compare; one with them must hold what the referee writes. */
+static int
+compare_derived(const char *path, const struct pc_buffer *theirs,
+		const struct pc_buffer *ours, int *compared)
+{
+	struct pc_buffer a = PC_BUFFER_INIT, b = PC_BUFFER_INIT;
+	unsigned long line, ours_line;
+	bool differ = false;
+	size_t i;
+
+	*compared = 0;
+	for (i = 0; i < 3 && !differ; i++) {
+		a.len = b.len = 0;
+		if (!pc_yaml_digest_key(theirs->data, theirs->len,
+					derived_keys[i], &a, &line))
+			continue;
+		(*compared)++;
+		pc_yaml_digest_key(ours->data, ours->len, derived_keys[i], &b,
+				   &ours_line);
+		differ = a.len != b.len || memcmp(a.data, b.data, a.len) != 0;
+	}
+	pc_buffer_free(&a);
+	pc_buffer_free(&b);
+	if (!differ)
+		return 0;
+	cli_warn("%s:%lu:1: %s is not what the referee writes (parchis play "
+		 "writes it anew)", cli_display_name(path), line,
+		 derived_keys[i - 1]);
+	return 1;
+}
+
+static int
+verify(const char *path, struct pc_record *rec, struct cli_outcome *out,
+       void *context)
+{
+	struct pc_buffer ours = PC_BUFFER_INIT, line = PC_BUFFER_INIT;
+	struct pc_error err;
+	int status, compared = 0;
+
+	(void)context;
+	if (pc_record_write_derived(rec, &out->derived, &ours, &err) != PC_OK)
+		return cli_report(path, &err);
+	status = compare_derived(path, out->text, &ours, &compared);
+	if (status == 0 && pc_status_text(&out->derived, &line))
+		printf("%s: sound: %zu rolls checked, %s; %s",
+		       cli_display_name(path), rec->nturns,
+		       compared ? "derived keys match" : "no derived keys",
+		       line.data);
+	pc_buffer_free(&ours);
+	pc_buffer_free(&line);
+	return status;
+}
+
 static int
 run(int argc, char **argv)
 {
+	struct pc_referee_options look = {false, false, 0};
 	const char *file = NULL;
 
 	argp_parse(&argp, argc, argv, 0, NULL, &file);
-	return cli_not_implemented("verify", file);
+	return cli_with_game(file, &look, verify, NULL);
 }
 
 const struct cli_command cli_cmd_verify = {

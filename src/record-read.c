@@ -837,6 +837,12 @@ read_turns(struct reader *r)
 {
 	enum pc_status status;
 
+	/* "turns:" with nothing after it, as a player may leave it before
+	 * writing the first turn, is an empty list. */
+	if (is_type(r, YAML_SCALAR_EVENT) && plain(r) &&
+	    (text_len(r) == 0 || strcmp(text(r), "~") == 0 ||
+	     strcmp(text(r), "null") == 0))
+		return PC_OK;
 	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of turns") != PC_OK)
 		return PC_ERR_DATA;
 	while (next_item(r, &status))

@@ -383,7 +383,129 @@ write_turn(struct writer *w, const struct pc_turn *t)
 }
 
 static void
-write_record(struct writer *w, const struct pc_record *rec)
+write_position(struct writer *w, const struct pc_record *rec,
+	       const struct pc_derived *d)
+{
+	char buf[PC_PLACE_TEXT_MAX];
+
+	plain(w, "position");
+	begin_mapping(w, false);
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		if (!rec->players[c].playing)
+			continue;
+		plain(w, pc_colour_name(c));
+		begin_sequence(w, true);
+		for (int p = 0; p < PC_PIECES; p++)
+			plain(w, pc_place_format(d->places[c][p], buf));
+		end_sequence(w);
+	}
+	end_mapping(w);
+}
+
+/* A play as a flow list of steps: "1+4 3+20" becomes [1+4, 3+20]. */
+static void
+write_play(struct writer *w, const char *play)
+{
+	char step[PC_STEP_TEXT_MAX + 1];
+	size_t n;
+
+	begin_sequence(w, true);
+	while (*play != '\0') {
+		n = strcspn(play, " ");
+		if (n > 0 && n < sizeof step) {
+			memcpy(step, play, n);
+			step[n] = '\0';
+			if (strspn(step, "0123456789") == n)
+				plain(w, step);
+			else
+				string(w, step);
+		}
+		play += n + (play[n] == ' ');
+	}
+	end_sequence(w);
+}
+
+static void
+write_colours(struct writer *w, const uint8_t *colours, int n)
+{
+	begin_sequence(w, true);
+	for (int i = 0; i < n; i++)
+		plain(w, pc_colour_name(colours[i]));
+	end_sequence(w);
+}
+
+static void
+write_status(struct writer *w, const struct pc_derived *d)
+{
+	uint8_t rollers[PC_NCOLOURS];
+	int n = 0;
+
+	plain(w, "status");
+	begin_mapping(w, false);
+	switch (d->awaiting) {
+	case PC_AWAIT_MOVE:
+	case PC_AWAIT_ROLL:
+		plain(w, "to_move");
+		plain(w, pc_colour_name(d->to_move));
+		break;
+	case PC_AWAIT_OPENING:
+		for (int c = 0; c < PC_NCOLOURS; c++)
+			if (d->rollers & (1u << c))
+				rollers[n++] = (uint8_t)c;
+		plain(w, "opening");
+		write_colours(w, rollers, n);
+		break;
+	case PC_AWAIT_NOTHING:
+		plain(w, "over");
+		plain(w, "true");
+		plain(w, "winner");
+		plain(w, pc_colour_name(d->finished[0]));
+		break;
+	}
+	if (d->awaiting == PC_AWAIT_ROLL) {
+		plain(w, "roll");
+		plain(w, "awaited");
+	}
+	if (d->awaiting == PC_AWAIT_MOVE) {
+		plain(w, "roll");
+		begin_sequence(w, true);
+		for (int i = 0; i < d->ndice; i++)
+			number(w, d->dice[i]);
+		end_sequence(w);
+		plain(w, "legal");
+		begin_sequence(w, true);
+		for (size_t i = 0; i < d->nlegal; i++)
+			write_play(w, d->legal[i]);
+		end_sequence(w);
+	}
+	if (d->nfinished > 0) {
+		plain(w, "places");
+		write_colours(w, d->finished, d->nfinished);
+	}
+	end_mapping(w);
+}
+
+static void
+write_board(struct writer *w, const char *board)
+{
+	plain(w, "board");
+	scalar_styled(w, board, YAML_LITERAL_SCALAR_STYLE);
+}
+
+static void
+write_derived(struct writer *w, const struct pc_record *rec,
+	      const struct pc_derived *d)
+{
+	w->emitter.best_width = BLOCK_WIDTH;
+	write_position(w, rec, d);
+	write_status(w, d);
+	if (d->board != NULL)
+		write_board(w, d->board);
+}
+
+static void
+write_record(struct writer *w, const struct pc_record *rec,
+	     const struct pc_derived *derived)
 {
 	yaml_event_t event;
 
@@ -410,6 +532,8 @@ write_record(struct writer *w, const struct pc_record *rec)
 	for (size_t i = 0; i < rec->nturns; i++)
 		write_turn(w, &rec->turns[i]);
 	end_sequence(w);
+	if (derived != NULL)
+		write_derived(w, rec, derived);
 	end_mapping(w);
 	yaml_document_end_event_initialize(&event, 1);
 	emit(w, &event);
@@ -421,6 +545,14 @@ enum pc_status
 pc_record_write(const struct pc_record *rec, struct pc_buffer *out,
 		struct pc_error *err)
 {
+	return pc_record_write_derived(rec, NULL, out, err);
+}
+
+enum pc_status
+pc_record_write_derived(const struct pc_record *rec,
+			const struct pc_derived *derived,
+			struct pc_buffer *out, struct pc_error *err)
+{
 	struct writer w = {.failed = false, .out = out, .line_start = true};
 
 	if (!yaml_emitter_initialize(&w.emitter))
@@ -429,7 +561,7 @@ pc_record_write(const struct pc_record *rec, struct pc_buffer *out,
 	yaml_emitter_set_width(&w.emitter, BLOCK_WIDTH);
 	yaml_emitter_set_unicode(&w.emitter, 1);
 	yaml_emitter_set_break(&w.emitter, YAML_LN_BREAK);
-	write_record(&w, rec);
+	write_record(&w, rec, derived);
 	if (!w.failed && !yaml_emitter_flush(&w.emitter))
 		w.failed = true;
 	yaml_emitter_delete(&w.emitter);

@@ -14,4 +14,29 @@
 enum pc_status pc_record_write(const struct pc_record *rec,
 			       struct pc_buffer *out, struct pc_error *err);
 
+/* What the referee writes after the record: where the pieces stand, what
+ * the game waits for, the board. Plain data, borrowed by the writer. */
+enum pc_awaiting { PC_AWAIT_MOVE, PC_AWAIT_ROLL, PC_AWAIT_OPENING,
+		   PC_AWAIT_NOTHING };
+
+struct pc_derived {
+	int places[PC_NCOLOURS][PC_PIECES];	/* of the seated colours */
+	enum pc_awaiting awaiting;
+	uint8_t to_move;		/* MOVE, ROLL: enum pc_colour */
+	uint8_t rollers;		/* OPENING: bit c, colour c rolls */
+	uint8_t ndice;			/* MOVE: the pending roll */
+	uint8_t dice[PC_MAX_DICE];
+	size_t nlegal;			/* MOVE: the ways to play it, each */
+	const char *const *legal;	/* steps separated by spaces */
+	uint8_t nfinished;		/* colours home, in order */
+	uint8_t finished[PC_NCOLOURS];
+	const char *board;		/* lines ending in newlines, or NULL */
+};
+
+/* pc_record_write, then the derived keys position, status and board. */
+enum pc_status pc_record_write_derived(const struct pc_record *rec,
+				       const struct pc_derived *derived,
+				       struct pc_buffer *out,
+				       struct pc_error *err);
+
 #endif

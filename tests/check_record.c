@@ -159,7 +159,7 @@ START_TEST(test_manual_dice_crlf_and_byte_order_mark)
 {
 	static const char yaml[] =
 		"\xEF\xBB\xBFparchis: 1\r\ngame: g\r\ndice: manual\r\n"
-		"players: [{colour: blue}, {colour: green}]\r\n";
+		"players: [{colour: blue}, {colour: green}]\r\nturns:\r\n";
 	struct pc_record rec;
 
 	read_ok(yaml, &rec);

@@ -23,14 +23,15 @@ for good in "$tests"/records/good/*.yaml; do
 done
 
 # new --manual writes a record that format keeps as it is.
-run "$PARCHIS" new --manual --game club-1 --first red --rules pairs \
+run "$PARCHIS" new --manual --game club-1 --first red --rules classic \
 	--set six_all_out=12 yellow=Ana,ana@example.org blue=Bea red=Luis green
 expect_status 0 "new --manual"
 expect_out_file "$tests/golden/new-manual.yaml" "new --manual"
 run "$PARCHIS" new --manual -o "$work/new.yaml" red green
 expect_status 0 "new --manual -o"
-run "$PARCHIS" format -o - "$work/new.yaml"
-expect_out_file "$work/new.yaml" "new --manual record is canonical"
+cp "$work/new.yaml" "$work/new.played"
+run "$PARCHIS" play -q "$work/new.played"
+same_file "$work/new.played" "$work/new.yaml" "new --manual writes what play writes"
 grep -q "^game: game-[a-z2-9]\{6\}$" "$work/new.yaml" ||
 	fail "new: no readable random game id"
 cp "$work/new.yaml" "$work/new.orig"

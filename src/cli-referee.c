@@ -1,0 +1,133 @@
+/* cli-referee.c: what play, move, moves, board, verify and new share: the
+ * referee run over a loaded record, and the record written back. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sysexits.h>
+
+#include "board-text.h"
+#include "cli-referee.h"
+#include "record-write.h"
+
+struct cli_outcome *
+cli_outcome_new(void)
+{
+	struct cli_outcome *out = calloc(1, sizeof *out);
+
+	if (out == NULL)
+		cli_warn("out of memory");
+	return out;
+}
+
+void
+cli_outcome_free(struct cli_outcome *out)
+{
+	if (out == NULL)
+		return;
+	pc_buffer_free(&out->board);
+	free(out);
+}
+
+int
+cli_referee(const char *path, struct pc_record *rec,
+	    const struct pc_referee_options *options, struct cli_outcome *out)
+{
+	struct pc_error err;
+
+	pc_error_clear(&err);
+	if (pc_referee_run(rec, options, &out->game, &err) != PC_OK)
+		return cli_report(path, &err);
+	pc_referee_derive(rec, &out->game, &out->legal, NULL, &out->derived);
+	pc_buffer_free(&out->board);
+	if (!pc_board_text(rec, &out->derived, &out->board)) {
+		cli_warn("out of memory");
+		return EX_OSERR;
+	}
+	out->derived.board = out->board.data;
+	return 0;
+}
+
+int
+cli_write_played(const char *path, const struct pc_record *rec,
+		 const struct cli_outcome *out,
+		 const struct cli_referee_options *ui)
+{
+	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_error err;
+	int status;
+
+	if (pc_record_write_derived(rec, &out->derived, &text, &err) != PC_OK)
+		return cli_report(path, &err);
+	status = cli_store(path, &text);
+	pc_buffer_free(&text);
+	/* The board goes with the record when the record goes to standard
+	 * output; otherwise it is shown here. */
+	if (status == 0 && !ui->quiet && strcmp(path, "-") != 0)
+		fputs(out->board.data, stdout);
+	return status;
+}
+
+int
+cli_with_game(const char *path, const struct pc_referee_options *options,
+	      cli_action_fn action, void *context)
+{
+	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_record rec;
+	struct cli_outcome *out;
+	int status;
+
+	status = cli_load(path, &text, &rec);
+	if (status != 0)
+		return status;
+	out = cli_outcome_new();
+	if (out != NULL)
+		out->text = &text;
+	status = out == NULL ? EX_OSERR : cli_referee(path, &rec, options, out);
+	if (status == 0)
+		status = action(path, &rec, out, context);
+	cli_outcome_free(out);
+	pc_record_free(&rec);
+	pc_buffer_free(&text);
+	return status;
+}
+
+struct play_job {
+	const struct cli_referee_options *ui;
+	cli_edit_fn edit;
+	void *context;
+};
+
+/* Edits the record when asked, plays it and writes it back. */
+static int
+edit_and_play(const char *path, struct pc_record *rec,
+	      struct cli_outcome *out, void *context)
+{
+	const struct play_job *job = context;
+	struct pc_referee_options play = {!job->ui->no_auto, true, 0};
+	int status = 0;
+
+	if (job->edit != NULL) {
+		status = job->edit(path, rec, out, job->context);
+		if (status == 0)
+			status = cli_referee(path, rec, &play, out);
+	}
+	if (status == 0)
+		status = cli_write_played(path, rec, out, job->ui);
+	return status;
+}
+
+int
+cli_play_file(const char *path, const struct cli_referee_options *ui,
+	      cli_edit_fn edit, void *context)
+{
+	struct pc_referee_options look = {false, false, 0};
+	struct pc_referee_options play = {!ui->no_auto, true, 0};
+	struct play_job job = {ui, edit, context};
+
+	/* Before an edit the record is only looked at: the player's steps
+	 * belong to the turn pending now, not to one the referee rolls. */
+	return cli_with_game(path, edit != NULL ? &look : &play, edit_and_play,
+			     &job);
+}

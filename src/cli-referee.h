@@ -1,0 +1,61 @@
+/* cli-referee.h: the referee as the commands use it. */
+#ifndef PARCHIS_CLI_REFEREE_H
+#define PARCHIS_CLI_REFEREE_H
+
+#include "buffer.h"
+#include "cli.h"
+#include "record-write.h"
+#include "referee.h"
+
+/* What a referee run leaves for the commands: the game, its derived keys
+ * and the board's text. Large (the legal plays), so it lives on the heap:
+ * cli_outcome_new and cli_outcome_free. */
+struct cli_outcome {
+	const struct pc_buffer *text;	/* the record as read, when loaded
+					 * by cli_with_game */
+	struct pc_game game;
+	struct pc_legal_text legal;
+	struct pc_derived derived;
+	struct pc_buffer board;
+};
+
+/* A zeroed outcome, or NULL (with a message) when memory runs out. */
+struct cli_outcome *cli_outcome_new(void);
+
+void cli_outcome_free(struct cli_outcome *out);
+
+/* Runs the referee over rec (read from path) into out. Returns 0, or
+ * prints the problem and returns the exit status. */
+int cli_referee(const char *path, struct pc_record *rec,
+		const struct pc_referee_options *options,
+		struct cli_outcome *out);
+
+/* Writes rec with the derived keys of out to path ("-": standard output,
+ * else in place, atomically), then prints the board unless ui->quiet or
+ * the record went to standard output. Returns 0 or the exit status. */
+int cli_write_played(const char *path, const struct pc_record *rec,
+		     const struct cli_outcome *out,
+		     const struct cli_referee_options *ui);
+
+/* What a command does with a replayed game: returns 0 or prints the
+ * problem and returns the exit status. */
+typedef int (*cli_action_fn)(const char *path, struct pc_record *rec,
+			     struct cli_outcome *out, void *context);
+
+/* Loads the record at path, runs the referee over it with options, then
+ * action. Returns the exit status. */
+int cli_with_game(const char *path, const struct pc_referee_options *options,
+		  cli_action_fn action, void *context);
+
+/* An edit of the record between a first referee run (no forced turns
+ * played, nothing rolled) and the real one: returns 0 or prints the
+ * problem and returns the exit status. */
+typedef int (*cli_edit_fn)(const char *path, struct pc_record *rec,
+			   struct cli_outcome *first, void *context);
+
+/* play and move: loads path, runs edit when it is not NULL, plays, writes
+ * the record back and shows the board. Returns the exit status. */
+int cli_play_file(const char *path, const struct cli_referee_options *ui,
+		  cli_edit_fn edit, void *context);
+
+#endif

@@ -1,0 +1,54 @@
+/* referee-status.c: the position, status and board the referee writes. */
+#include <config.h>
+
+#include <string.h>
+
+#include "referee.h"
+
+void
+pc_referee_derive(const struct pc_record *rec, const struct pc_game *game,
+		  struct pc_legal_text *legal, const char *board,
+		  struct pc_derived *out)
+{
+	const struct pc_engine *e = &game->engine;
+	const struct pc_turn *t;
+	size_t n;
+
+	memset(out, 0, sizeof *out);
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		for (int p = 0; p < PC_PIECES; p++)
+			out->places[c][p] =
+				rec->players[c].playing
+					? pc_position_place(e, &game->pos,
+							    (enum pc_colour)c, p)
+					: PC_NEST;
+	out->to_move = game->pos.to_move;
+	out->rollers = game->rollers;
+	out->nfinished = game->pos.nfinished;
+	memcpy(out->finished, game->pos.finished, sizeof out->finished);
+	out->board = board;
+	switch (game->state) {
+	case PC_GAME_OPENING:
+		out->awaiting = PC_AWAIT_OPENING;
+		break;
+	case PC_GAME_ROLL:
+	case PC_GAME_STOPPED:
+		out->awaiting = PC_AWAIT_ROLL;
+		break;
+	case PC_GAME_OVER:
+		out->awaiting = PC_AWAIT_NOTHING;
+		break;
+	case PC_GAME_MOVE:
+		out->awaiting = PC_AWAIT_MOVE;
+		t = &rec->turns[game->pending];
+		out->ndice = t->ndice;
+		memcpy(out->dice, t->dice, sizeof out->dice);
+		n = game->nlegal < PC_LEGAL_MAX ? game->nlegal : PC_LEGAL_MAX;
+		for (size_t i = 0; i < n; i++)
+			legal->lines[i] = pc_play_format(e, &game->legal[i],
+							 legal->text[i]);
+		out->nlegal = n;
+		out->legal = legal->lines;
+		break;
+	}
+}

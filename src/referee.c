@@ -1,0 +1,361 @@
+/* referee.c: replaying a record, turn by turn, through the engine. */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dice.h"
+#include "referee.h"
+
+struct run {
+	struct pc_record *rec;
+	const struct pc_referee_options *options;
+	struct pc_game *game;
+	struct pc_error *err;
+	bool seeded;
+	char seed[PC_SEED_TEXT_MAX];
+	size_t seed_len;
+};
+
+bool
+pc_referee_seed(const struct pc_record *rec, char out[PC_SEED_TEXT_MAX],
+		size_t *len)
+{
+	size_t n;
+
+	if (rec->dice.mode == PC_DICE_MANUAL || rec->dice.seed == NULL)
+		return false;
+	n = (size_t)snprintf(out, PC_SEED_TEXT_MAX, "%s", rec->dice.seed);
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (rec->players[c].playing && rec->players[c].salt != NULL)
+			n += (size_t)snprintf(out + n, PC_SEED_TEXT_MAX - n,
+					      ":%s", rec->players[c].salt);
+	*len = n;
+	return true;
+}
+
+static enum pc_status
+reject(struct run *r, struct pc_mark m, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static enum pc_status
+reject(struct run *r, struct pc_mark m, const char *fmt, ...)
+{
+	char message[PC_ERROR_MAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(message, sizeof message, fmt, ap);
+	va_end(ap);
+	return pc_error_set(r->err, PC_ERR_RULES, m.line, m.column, "%s",
+			    message);
+}
+
+/* "[3, 4]" */
+static const char *
+dice_text(const uint8_t *dice, int n, char buf[32])
+{
+	size_t len = 0;
+
+	buf[len++] = '[';
+	for (int i = 0; i < n && len < 28; i++)
+		len += (size_t)snprintf(buf + len, 32 - len, "%s%d",
+					i ? ", " : "", dice[i]);
+	snprintf(buf + len, 32 - len, "]");
+	return buf;
+}
+
+/* "yellow and red", "blue, red and green" */
+static const char *
+colours_text(unsigned mask, char buf[48])
+{
+	size_t len = 0;
+	int count = 0, total = __builtin_popcount(mask);
+
+	buf[0] = '\0';
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		if (!(mask & (1u << c)))
+			continue;
+		count++;
+		len += (size_t)snprintf(buf + len, 48 - len, "%s%s",
+					count == 1	   ? ""
+					: count == total ? " and "
+							 : ", ",
+					pc_colour_name(c));
+	}
+	return buf;
+}
+
+/* The dice roll n gives, count of them. */
+static enum pc_status
+derive(struct run *r, uint32_t n, int count, uint8_t *out)
+{
+	return pc_dice_roll(r->seed, r->seed_len, r->rec->game, n, count, out,
+			    r->err);
+}
+
+/* Sets up the engine and the starting position. */
+static enum pc_status
+start(struct run *r)
+{
+	struct pc_record *rec = r->rec;
+	struct pc_game *g = r->game;
+	struct pc_rules rules;
+	unsigned playing = 0;
+
+	pc_rules_resolve(&rec->rules, &rules);
+	if (!pc_engine_init(&g->engine, &rules, r->err))
+		return r->err->status;
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		playing |= rec->players[c].playing ? 1u << c : 0;
+	pc_position_init(&g->engine, &g->pos, playing,
+			 rec->has_first ? rec->first : PC_YELLOW);
+	for (int i = 0; i < rec->nsetup; i++) {
+		int c = rec->setup_order[i];
+
+		if (pc_position_set(&g->engine, &g->pos, c, rec->setup[c],
+				    r->err) != PC_OK)
+			return r->err->status;
+	}
+	g->state = rec->has_first ? PC_GAME_ROLL : PC_GAME_OPENING;
+	g->rollers = (uint8_t)playing;
+	return PC_OK;
+}
+
+/* An opening roll: the colours still rolling, each its die; the highest
+ * moves first, a tie rolls again among the tied. */
+static enum pc_status
+opening(struct run *r, const struct pc_turn *t)
+{
+	struct pc_game *g = r->game;
+	uint8_t dice[PC_NCOLOURS], written[PC_NCOLOURS];
+	char want[48], got[48], a[32], b[32];
+	int count = 0, best = 0;
+	unsigned tied = 0;
+
+	if (t->kind != PC_TURN_OPENING)
+		return reject(r, t->mark, "roll %u: an opening roll of %s "
+			      "comes first", t->n, colours_text(g->rollers, want));
+	if (t->opening != g->rollers)
+		return reject(r, t->mark, "roll %u: the opening roll is for %s, "
+			      "not %s", t->n, colours_text(g->rollers, want),
+			      colours_text(t->opening, got));
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (g->rollers & (1u << c))
+			written[count++] = t->dice[c];
+	if (r->seeded) {
+		if (derive(r, t->n, count, dice) != PC_OK)
+			return r->err->status;
+		if (memcmp(dice, written, (size_t)count) != 0)
+			return reject(r, t->mark, "roll %u: the seed gives %s "
+				      "(in seat order), not %s", t->n,
+				      dice_text(dice, count, a),
+				      dice_text(written, count, b));
+	}
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		if (!(g->rollers & (1u << c)))
+			continue;
+		if (t->dice[c] > best) {
+			best = t->dice[c];
+			tied = 0;
+		}
+		if (t->dice[c] == best)
+			tied |= 1u << c;
+	}
+	g->rollers = (uint8_t)tied;
+	if (__builtin_popcount(tied) == 1) {
+		g->pos.to_move = (uint8_t)__builtin_ctz(tied);
+		g->state = PC_GAME_ROLL;
+	}
+	return PC_OK;
+}
+
+/* Checks who rolled and what against the game. */
+static enum pc_status
+check_roll(struct run *r, const struct pc_turn *t)
+{
+	struct pc_game *g = r->game;
+	uint8_t dice[PC_MAX_DICE];
+	char a[32], b[32];
+	int want = g->engine.rules.dice_per_roll;
+
+	if (t->kind == PC_TURN_OPENING)
+		return reject(r, t->mark, "roll %u: the opening is over: %s "
+			      "moves first", t->n,
+			      pc_colour_name(g->pos.to_move));
+	if (t->player != g->pos.to_move)
+		return reject(r, t->mark, "roll %u: it is %s's turn, not %s's",
+			      t->n, pc_colour_name(g->pos.to_move),
+			      pc_colour_name(t->player));
+	if (t->ndice != want)
+		return reject(r, t->mark, "roll %u: a roll is %d %s, not %d",
+			      t->n, want, want == 1 ? "die" : "dice",
+			      t->ndice);
+	if (!r->seeded)
+		return PC_OK;
+	if (derive(r, t->n, want, dice) != PC_OK)
+		return r->err->status;
+	if (memcmp(dice, t->dice, (size_t)want) != 0)
+		return reject(r, t->mark, "roll %u: the seed gives %s, not %s",
+			      t->n, dice_text(dice, want, a),
+			      dice_text(t->dice, want, b));
+	return PC_OK;
+}
+
+/* Writes play into turn as its move, every step with its amount and its
+ * piece: a piece coming out is written "1+5" rather than "+5", which
+ * says which piece it was and needs no quotes. */
+static void
+write_move(struct run *r, struct pc_turn *t, const struct pc_play *play)
+{
+	t->nsteps = (uint8_t)pc_play_steps(&r->game->engine, play, t->steps);
+	for (int k = 0; k < play->nmoves && k < t->nsteps; k++)
+		if (t->steps[k].piece == 0 && !t->steps[k].pass)
+			t->steps[k].piece = (uint8_t)(play->moves[k].piece + 1);
+	t->has_move = true;
+}
+
+/* Plays turn i, whose roll has been checked. A turn without a move (or
+ * with a move the player has not finished) must be the last: it is played
+ * when forced and options allow, else it stays pending. */
+static enum pc_status
+play_turn(struct run *r, size_t i, bool *pending)
+{
+	struct pc_game *g = r->game;
+	struct pc_turn *t = &r->rec->turns[i];
+	struct pc_check check;
+	int roll = t->dice[0];
+
+	*pending = false;
+	if (t->has_move) {
+		switch (pc_check_steps(&g->engine, &g->pos, roll, t->steps,
+				       t->nsteps, g->legal, PC_LEGAL_MAX,
+				       &check)) {
+		case PC_PLAY_ILLEGAL:
+			return reject(r, t->move_mark, "roll %u, step %d: %s",
+				      t->n, check.bad_step + 1, check.why);
+		case PC_PLAY_PARTIAL:
+			if (i + 1 < r->rec->nturns)
+				return reject(r, t->move_mark, "roll %u: the "
+					      "move is not finished: the "
+					      "player still has a choice",
+					      t->n);
+			g->nlegal = check.ncompletions;
+			*pending = true;
+			return PC_OK;
+		case PC_PLAY_COMPLETE:
+			write_move(r, t, &check.play);
+			pc_apply_play(&g->engine, &g->pos, roll, &check.play,
+				      NULL);
+			return PC_OK;
+		}
+	}
+	g->nlegal = pc_legal_plays(&g->engine, &g->pos, roll, g->legal,
+				   PC_LEGAL_MAX);
+	if (g->nlegal == 1 && r->options->autoplay) {
+		write_move(r, t, &g->legal[0]);
+		t->autoplayed = true;
+		g->autoplayed++;
+		pc_apply_play(&g->engine, &g->pos, roll, &g->legal[0], NULL);
+		return PC_OK;
+	}
+	*pending = true;
+	return PC_OK;
+}
+
+/* Replays turn i. */
+static enum pc_status
+replay_turn(struct run *r, size_t i, bool *pending)
+{
+	struct pc_game *g = r->game;
+	struct pc_turn *t = &r->rec->turns[i];
+
+	*pending = false;
+	if (g->state == PC_GAME_OVER)
+		return reject(r, t->mark, "roll %u: the game is over", t->n);
+	if (g->state == PC_GAME_OPENING)
+		return opening(r, t);
+	if (check_roll(r, t) != PC_OK)
+		return r->err->status;
+	if (play_turn(r, i, pending) != PC_OK)
+		return r->err->status;
+	if (*pending) {
+		g->state = PC_GAME_MOVE;
+		g->pending = i;
+	} else {
+		g->state = g->pos.over ? PC_GAME_OVER : PC_GAME_ROLL;
+	}
+	return PC_OK;
+}
+
+/* Rolls the dice for what the game waits for and appends the turn. */
+static enum pc_status
+roll_next(struct run *r)
+{
+	struct pc_game *g = r->game;
+	struct pc_turn *t = pc_record_add_turn(r->rec);
+	uint8_t dice[PC_NCOLOURS];
+	int count = 0;
+
+	if (t == NULL)
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "cannot add a turn");
+	if (g->state == PC_GAME_OPENING) {
+		t->kind = PC_TURN_OPENING;
+		t->opening = g->rollers;
+		count = __builtin_popcount(g->rollers);
+		if (derive(r, t->n, count, dice) != PC_OK)
+			return r->err->status;
+		count = 0;
+		for (int c = 0; c < PC_NCOLOURS; c++)
+			if (g->rollers & (1u << c))
+				t->dice[c] = dice[count++];
+	} else {
+		t->player = g->pos.to_move;
+		t->has_player = true;
+		t->ndice = (uint8_t)g->engine.rules.dice_per_roll;
+		if (derive(r, t->n, t->ndice, t->dice) != PC_OK)
+			return r->err->status;
+	}
+	g->rolled++;
+	return PC_OK;
+}
+
+enum pc_status
+pc_referee_run(struct pc_record *rec, const struct pc_referee_options *options,
+	       struct pc_game *game, struct pc_error *err)
+{
+	struct run r = {rec, options, game, err, false, {0}, 0};
+	bool pending = false;
+	size_t i;
+
+	memset(game, 0, sizeof *game);
+	if (rec->dice.mode == PC_DICE_COMMITMENT && rec->dice.seed == NULL)
+		return pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
+				    "dice with a secret seed (commitment) are "
+				    "not implemented yet");
+	r.seeded = pc_referee_seed(rec, r.seed, &r.seed_len);
+	if (start(&r) != PC_OK)
+		return err->status;
+	for (i = 0; i < rec->nturns && !pending; i++) {
+		if (options->stop_after != 0 &&
+		    rec->turns[i].n > options->stop_after) {
+			game->state = PC_GAME_STOPPED;
+			return PC_OK;
+		}
+		if (replay_turn(&r, i, &pending) != PC_OK)
+			return err->status;
+	}
+	/* The referee rolls (and plays what is forced) until a player must
+	 * decide or the game ends. */
+	while (!pending && options->roll && r.seeded &&
+	       game->state != PC_GAME_OVER) {
+		if (roll_next(&r) != PC_OK ||
+		    replay_turn(&r, rec->nturns - 1, &pending) != PC_OK)
+			return err->status;
+	}
+	if (options->stop_after != 0)
+		game->state = PC_GAME_STOPPED;
+	return PC_OK;
+}

@@ -1,0 +1,84 @@
+/* referee.h: the referee of SPEC.md -- a record replayed through the
+ * engine, every roll and move checked, forced turns played, the next
+ * dice rolled.
+ *
+ * The referee works on a struct pc_record in memory: it completes the
+ * steps players wrote (every amount filled in), appends the turns it
+ * plays or rolls itself, and leaves in a struct pc_game where the game
+ * stands. It never prints and never touches files. */
+#ifndef PARCHIS_REFEREE_H
+#define PARCHIS_REFEREE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "buffer.h"
+#include "engine.h"
+#include "error.h"
+#include "record.h"
+#include "record-write.h"
+
+enum {
+	PC_LEGAL_MAX = 256,	/* legal plays kept for the status */
+	PC_SEED_TEXT_MAX = PC_SEED_MAX + PC_NCOLOURS * (PC_SALT_MAX + 1) + 1,
+};
+
+struct pc_referee_options {
+	bool autoplay;		/* play forced turns: a pass, one legal play */
+	bool roll;		/* roll the next dice (seeded dice only) */
+	uint32_t stop_after;	/* 0, or replay only up to this roll */
+};
+
+/* What the game waits for once the record has been replayed. */
+enum pc_game_state {
+	PC_GAME_OPENING,	/* an opening roll of game->rollers */
+	PC_GAME_ROLL,		/* a roll of pos.to_move (manual dice) */
+	PC_GAME_MOVE,		/* the move of the pending turn */
+	PC_GAME_OVER,		/* nothing: the game has ended */
+	PC_GAME_STOPPED,	/* options.stop_after was reached */
+};
+
+struct pc_game {
+	struct pc_engine engine;
+	struct pc_position pos;
+	enum pc_game_state state;
+	uint8_t rollers;	/* PC_GAME_OPENING: bit c, colour c rolls */
+	size_t pending;		/* PC_GAME_MOVE: index of the pending turn */
+	size_t nlegal;		/* PC_GAME_MOVE: ways to play (or finish) it,
+				 * which may exceed PC_LEGAL_MAX */
+	struct pc_play legal[PC_LEGAL_MAX];
+	size_t autoplayed;	/* turns the referee played in this run */
+	size_t rolled;		/* rolls the referee made in this run */
+};
+
+/* Replays rec under options into game (which need not be initialised).
+ * On success rec holds the completed and extended record. A roll that the
+ * seed does not give, a move the rules forbid, a turn out of turn or after
+ * the end is rejected with PC_ERR_RULES and its place in err; a game the
+ * engine cannot play yet gives PC_ERR_UNAVAILABLE. rec is then in an
+ * unspecified but valid state, to be released. */
+enum pc_status pc_referee_run(struct pc_record *rec,
+			      const struct pc_referee_options *options,
+			      struct pc_game *game, struct pc_error *err);
+
+/* referee-status.c: what the referee writes after the record. */
+
+/* Text of the legal plays of a game, for struct pc_derived. */
+struct pc_legal_text {
+	char text[PC_LEGAL_MAX][PC_PLAY_TEXT_MAX];
+	const char *lines[PC_LEGAL_MAX];
+};
+
+/* Fills out (and legal, which out then borrows) from the game that
+ * pc_referee_run left; board is the board's text or NULL. */
+void pc_referee_derive(const struct pc_record *rec,
+		       const struct pc_game *game, struct pc_legal_text *legal,
+		       const char *board, struct pc_derived *out);
+
+/* The seed the dice use: the record's seed followed by ":" and each
+ * player's salt, in seat order (yellow, blue, red, green). False when the
+ * record has no seed (manual dice, or an unrevealed commitment). */
+bool pc_referee_seed(const struct pc_record *rec,
+		     char out[PC_SEED_TEXT_MAX], size_t *len);
+
+#endif
