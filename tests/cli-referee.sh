@@ -1,0 +1,115 @@
+#!/bin/sh
+# cli-referee.sh: the referee refuses what the rules or the seed do not
+# allow -- a changed roll, a changed earlier move, a move out of turn, a
+# turn after the end -- with its place and reason, exit 1, and the file
+# left byte for byte; and it plays manual-dice records and what it cannot
+# play yet says so (exit 69).
+. "${srcdir:-.}/tests/lib.sh"
+
+game="$tests/golden/game-classic-4.yaml"
+
+# tampered SED-EXPRESSION MESSAGE DESCRIPTION: the finished game changed by
+# the expression is refused by play and verify with MESSAGE.
+tampered() {
+	sed "$1" "$game" >"$work/x.yaml"
+	cmp -s "$work/x.yaml" "$game" && fail "$3: the edit changed nothing"
+	cp "$work/x.yaml" "$work/x.orig"
+	for cmd in play verify; do
+		run "$PARCHIS" "$cmd" "$work/x.yaml"
+		expect_status 1 "$cmd: $3"
+		expect_err "parchis: $work/x.yaml:$2" "$cmd: $3"
+		same_file "$work/x.yaml" "$work/x.orig" "$cmd: $3"
+	done
+}
+
+tampered 's/{n: 45, player: blue, roll: \[6\]/{n: 45, player: blue, roll: [5]/' \
+	"55:5: roll 45: the seed gives [6], not [5]" "a changed roll"
+tampered 's/move: \[1+4, 2+20, 2+20\]/move: [1+4, 2+20, 2+21]/' \
+	"97:46: roll 87, step 3: piece 2 cannot move 21: the count is 20" \
+	"a changed bonus count"
+tampered 's/move: \[1+4, 2+20, 2+20\]/move: [2+3]/' \
+	"97:46: roll 87, step 1: piece 2 cannot move 3: the roll is 4" \
+	"a changed earlier move"
+tampered 's/move: \[1+4, 2+20, 2+20\]/move: [4+4]/' \
+	"100:43: roll 90, step 1: piece 3 cannot move 5: the barrier of green on 2 blocks it" \
+	"an earlier move that makes a later one illegal"
+tampered 's/move: \[1+4, 2+20, 2+20\]/move: [1+4, 2+20]/' \
+	"97:46: roll 87: the move is not finished: the player still has a choice" \
+	"an unfinished move before the last roll"
+tampered 's/{n: 88, player: blue/{n: 88, player: red/' \
+	"98:5: roll 88: it is blue's turn, not red's" "a move out of turn"
+# A turn appended to a finished game.
+sed 's/^position:$/  - {player: yellow, roll: [3], move: [4+3]}\nposition:/' \
+	"$game" >"$work/x.yaml"
+cp "$work/x.yaml" "$work/x.orig"
+run "$PARCHIS" play "$work/x.yaml"
+expect_status 1 "a turn after the end"
+expect_err "parchis: $work/x.yaml:331:5: roll 321: the game is over" \
+	"a turn after the end"
+same_file "$work/x.yaml" "$work/x.orig" "a turn after the end"
+
+# Derived keys that are not what the referee writes.
+sed 's/^  green: \[nest, 1, 8, nest\]$/  green: [nest, 1, 9, nest]/' "$game" \
+	>"$work/x.yaml"
+run "$PARCHIS" verify "$work/x.yaml"
+expect_status 1 "a changed position"
+expect_err "parchis: $work/x.yaml:331:1: position is not what the referee writes (parchis play writes it anew)" \
+	"a changed position"
+run "$PARCHIS" play "$work/x.yaml"
+expect_status 0 "play writes the position anew"
+same_file "$work/x.yaml" "$game" "play writes the position anew"
+
+# A game in progress: the first 40 rolls of the golden game, without the
+# derived keys; play goes on to the next decision.
+sed -n '1,/^  - {n: 40,/p' "$game" >"$work/g.yaml"
+run "$PARCHIS" play -q "$work/g.yaml"
+expect_status 0 "play a game in progress"
+[ -s "$work/out" ] && fail "play -q printed something"
+run "$PARCHIS" verify "$work/g.yaml"
+expect_status 0 "verify after play"
+n=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p' "$work/g.yaml" | tail -n 1)
+cp "$work/g.yaml" "$work/g.orig"
+run "$PARCHIS" move "$work/g.yaml" --turn $((n - 1)) 1
+expect_status 1 "move --turn for a roll that is not pending"
+expect_err "parchis: $work/g.yaml: roll $((n - 1)) is not pending: roll $n is" \
+	"move --turn for a roll that is not pending"
+same_file "$work/g.yaml" "$work/g.orig" "move --turn refused"
+run "$PARCHIS" moves "$work/g.yaml"
+expect_status 0 "moves"
+first=$(head -n 1 "$work/out" | cut -d: -f1)
+run "$PARCHIS" move "$work/g.yaml" --turn "$n" $first
+expect_status 0 "move --turn for the pending roll"
+grep -q "^  - {n: $n, player: [a-z]*, roll: \[[1-6]\], move: \[$first\]}$" \
+	"$work/g.yaml" || fail "move: roll $n is not $first"
+# From standard input to standard output: the same record.
+sed -n '1,/^  - {n: 40,/p' "$game" >"$work/h.yaml"
+run "$PARCHIS" play <"$work/h.yaml"
+expect_status 0 "play from standard input"
+same_file "$work/out" "$work/g.orig" "play from standard input"
+
+# Manual dice: the referee checks the rules and waits for the next roll.
+cp "$srcdir/examples/manual-table.yaml" "$work/m.yaml"
+run "$PARCHIS" play "$work/m.yaml"
+expect_status 0 "play with manual dice"
+grep -q "^yellow to roll$" "$work/out" || fail "manual: $(cat "$work/out")"
+run "$PARCHIS" verify "$work/m.yaml"
+expect_status 0 "verify with manual dice"
+# A player appends a roll and a move (the derived keys go: they are the
+# referee's and any position after them would belong to them).
+sed -i '/^position:/,$d' "$work/m.yaml"
+printf '  - {player: yellow, roll: [5], move: [3]}\n' >>"$work/m.yaml"
+run "$PARCHIS" play "$work/m.yaml"
+expect_status 1 "a piece out of order from the nest"
+expect_err "parchis: $work/m.yaml:14:39: roll 5, step 1: piece 3 cannot come out: piece 2, the lowest-numbered in the nest, comes out first" \
+	"a piece out of order from the nest"
+sed -i 's/move: \[3\]}$/move: [2]}/' "$work/m.yaml"
+run "$PARCHIS" play "$work/m.yaml"
+expect_status 0 "a manual roll played"
+grep -q "^  - {n: 5, player: yellow, roll: \[5\], move: \[2+5\]}$" \
+	"$work/m.yaml" || fail "manual: the move is not completed as 2+5"
+
+# What the engine cannot play yet is said plainly.
+run "$PARCHIS" new --seed s --rules superparchis yellow red
+expect_status 69 "superparchis"
+expect_err "parchis: new: the engine does not play two dice yet" "superparchis"
+finish
