@@ -131,3 +131,22 @@ cli_play_file(const char *path, const struct cli_referee_options *ui,
 	return cli_with_game(path, edit != NULL ? &look : &play, edit_and_play,
 			     &job);
 }
+
+int
+cli_no_move_pending(const char *path, const struct pc_record *rec,
+		    const struct cli_outcome *out)
+{
+	struct pc_buffer line = PC_BUFFER_INIT;
+	const char *hint = "";
+
+	if (pc_status_text(&out->derived, &line))
+		line.data[line.len - 1] = '\0';
+	if (out->game.state == PC_GAME_ROLL || out->game.state == PC_GAME_OPENING)
+		hint = rec->dice.mode == PC_DICE_MANUAL
+			       ? " (manual dice: write the roll into the record)"
+			       : " (parchis play rolls)";
+	cli_warn("%s: no move is pending: %s%s", cli_display_name(path),
+		 line.data ? line.data : "", hint);
+	pc_buffer_free(&line);
+	return 1;
+}

@@ -37,6 +37,12 @@ int cli_write_played(const char *path, const struct pc_record *rec,
 		     const struct cli_outcome *out,
 		     const struct cli_referee_options *ui);
 
+/* Says that no move is pending in the game of rec and what it waits for
+ * instead ("no move is pending: red to roll (manual dice: write the roll
+ * into the record)"); returns 1. */
+int cli_no_move_pending(const char *path, const struct pc_record *rec,
+			const struct cli_outcome *out);
+
 /* What a command does with a replayed game: returns 0 or prints the
  * problem and returns the exit status. */
 typedef int (*cli_action_fn)(const char *path, struct pc_record *rec,

@@ -49,9 +49,15 @@ static int
 show(const char *path, struct pc_record *rec, struct cli_outcome *out,
      void *context)
 {
-	(void)path;
-	(void)rec;
-	(void)context;
+	const struct board_args *args = context;
+
+	if (args->at != 0 && (rec->nturns == 0 ||
+			      rec->turns[rec->nturns - 1].n < args->at)) {
+		cli_warn("%s: there is no roll %lu: the last is %u",
+			 cli_display_name(path), args->at,
+			 rec->nturns ? rec->turns[rec->nturns - 1].n : 0);
+		return 1;
+	}
 	fputs(out->board.data, stdout);
 	return 0;
 }
@@ -64,7 +70,7 @@ run(int argc, char **argv)
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	look.stop_after = (uint32_t)args.at;
-	return cli_with_game(args.file, &look, show, NULL);
+	return cli_with_game(args.file, &look, show, &args);
 }
 
 const struct cli_command cli_cmd_board = {

@@ -84,13 +84,8 @@ write_steps(const char *path, struct pc_record *rec,
 	const struct move_args *args = context;
 	struct pc_turn *t;
 
-	if (first->game.state != PC_GAME_MOVE) {
-		cli_warn("%s: no move is pending (%s)", cli_display_name(path),
-			 first->game.state == PC_GAME_OVER
-				 ? "the game is over"
-				 : "run parchis play to roll");
-		return 1;
-	}
+	if (first->game.state != PC_GAME_MOVE)
+		return cli_no_move_pending(path, rec, first);
 	t = &rec->turns[first->game.pending];
 	if (args->turn != 0 && args->turn != t->n) {
 		cli_warn("%s: roll %lu is not pending: roll %u is",

@@ -44,17 +44,9 @@ list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 {
 	const struct pc_game *g = &out->game;
 
-	struct pc_buffer line = PC_BUFFER_INIT;
-
-	if (g->state != PC_GAME_MOVE) {
-		/* Nothing on standard output: scripts read the moves there. */
-		if (pc_status_text(&out->derived, &line))
-			line.data[line.len - 1] = '\0';
-		cli_warn("%s: no move is pending: %s", cli_display_name(file),
-			 line.data ? line.data : "");
-		pc_buffer_free(&line);
-		return 1;
-	}
+	/* Nothing on standard output then: scripts read the moves there. */
+	if (g->state != PC_GAME_MOVE)
+		return cli_no_move_pending(file, rec, out);
 	for (size_t i = 0; i < out->derived.nlegal; i++) {
 		printf("%s: ", out->derived.legal[i]);
 		describe(&g->engine, &g->legal[i], stdout);

@@ -45,8 +45,8 @@ pc_referee_derive(const struct pc_record *rec, const struct pc_game *game,
 		memcpy(out->dice, t->dice, sizeof out->dice);
 		n = game->nlegal < PC_LEGAL_MAX ? game->nlegal : PC_LEGAL_MAX;
 		for (size_t i = 0; i < n; i++)
-			legal->lines[i] = pc_play_format(e, &game->legal[i],
-							 legal->text[i]);
+			legal->lines[i] = pc_referee_play_text(
+				e, &game->legal[i], legal->text[i]);
 		out->nlegal = n;
 		out->legal = legal->lines;
 		break;

@@ -14,8 +14,7 @@ struct run {
 	struct pc_game *game;
 	struct pc_error *err;
 	bool seeded;
-	char seed[PC_SEED_TEXT_MAX];
-	size_t seed_len;
+	struct pc_dice_key key;
 };
 
 bool
@@ -88,11 +87,10 @@ colours_text(unsigned mask, char buf[48])
 }
 
 /* The dice roll n gives, count of them. */
-static enum pc_status
+static void
 derive(struct run *r, uint32_t n, int count, uint8_t *out)
 {
-	return pc_dice_roll(r->seed, r->seed_len, r->rec->game, n, count, out,
-			    r->err);
+	pc_dice_key_roll(&r->key, r->rec->game, n, count, out);
 }
 
 /* Sets up the engine and the starting position. */
@@ -145,8 +143,7 @@ opening(struct run *r, const struct pc_turn *t)
 		if (g->rollers & (1u << c))
 			written[count++] = t->dice[c];
 	if (r->seeded) {
-		if (derive(r, t->n, count, dice) != PC_OK)
-			return r->err->status;
+		derive(r, t->n, count, dice);
 		if (memcmp(dice, written, (size_t)count) != 0)
 			return reject(r, t->mark, "roll %u: the seed gives %s "
 				      "(in seat order), not %s", t->n,
@@ -194,8 +191,7 @@ check_roll(struct run *r, const struct pc_turn *t)
 			      t->ndice);
 	if (!r->seeded)
 		return PC_OK;
-	if (derive(r, t->n, want, dice) != PC_OK)
-		return r->err->status;
+	derive(r, t->n, want, dice);
 	if (memcmp(dice, t->dice, (size_t)want) != 0)
 		return reject(r, t->mark, "roll %u: the seed gives %s, not %s",
 			      t->n, dice_text(dice, want, a),
@@ -203,16 +199,44 @@ check_roll(struct run *r, const struct pc_turn *t)
 	return PC_OK;
 }
 
-/* Writes play into turn as its move, every step with its amount and its
- * piece: a piece coming out is written "1+5" rather than "+5", which
- * says which piece it was and needs no quotes. */
+size_t
+pc_referee_steps(const struct pc_engine *e, const struct pc_play *play,
+		 struct pc_step out[PC_PLAY_MOVES])
+{
+	size_t n = pc_play_steps(e, play, out);
+
+	for (size_t k = 0; k < play->nmoves && k < n; k++)
+		if (out[k].piece == 0 && !out[k].pass)
+			out[k].piece = (uint8_t)(play->moves[k].piece + 1);
+	return n;
+}
+
+const char *
+pc_referee_play_text(const struct pc_engine *e, const struct pc_play *play,
+		     char buf[PC_PLAY_TEXT_MAX])
+{
+	struct pc_step steps[PC_PLAY_MOVES];
+	char step[PC_STEP_TEXT_MAX];
+	size_t n = pc_referee_steps(e, play, steps), len = 0, k;
+
+	buf[0] = '\0';
+	for (k = 0; k < n; k++) {
+		pc_step_format(&steps[k], step);
+		if (len + strlen(step) + 2 > PC_PLAY_TEXT_MAX)
+			break;
+		if (k > 0)
+			buf[len++] = ' ';
+		memcpy(buf + len, step, strlen(step) + 1);
+		len += strlen(step);
+	}
+	return buf;
+}
+
+/* Writes play into turn as its move. */
 static void
 write_move(struct run *r, struct pc_turn *t, const struct pc_play *play)
 {
-	t->nsteps = (uint8_t)pc_play_steps(&r->game->engine, play, t->steps);
-	for (int k = 0; k < play->nmoves && k < t->nsteps; k++)
-		if (t->steps[k].piece == 0 && !t->steps[k].pass)
-			t->steps[k].piece = (uint8_t)(play->moves[k].piece + 1);
+	t->nsteps = (uint8_t)pc_referee_steps(&r->game->engine, play, t->steps);
 	t->has_move = true;
 }
 
@@ -305,8 +329,7 @@ roll_next(struct run *r)
 		t->kind = PC_TURN_OPENING;
 		t->opening = g->rollers;
 		count = __builtin_popcount(g->rollers);
-		if (derive(r, t->n, count, dice) != PC_OK)
-			return r->err->status;
+		derive(r, t->n, count, dice);
 		count = 0;
 		for (int c = 0; c < PC_NCOLOURS; c++)
 			if (g->rollers & (1u << c))
@@ -315,8 +338,7 @@ roll_next(struct run *r)
 		t->player = g->pos.to_move;
 		t->has_player = true;
 		t->ndice = (uint8_t)g->engine.rules.dice_per_roll;
-		if (derive(r, t->n, t->ndice, t->dice) != PC_OK)
-			return r->err->status;
+		derive(r, t->n, t->ndice, t->dice);
 	}
 	g->rolled++;
 	return PC_OK;
@@ -326,16 +348,25 @@ enum pc_status
 pc_referee_run(struct pc_record *rec, const struct pc_referee_options *options,
 	       struct pc_game *game, struct pc_error *err)
 {
-	struct run r = {rec, options, game, err, false, {0}, 0};
+	struct run r;
+	char seed[PC_SEED_TEXT_MAX];
+	size_t seed_len;
 	bool pending = false;
 	size_t i;
 
+	memset(&r, 0, sizeof r);
+	r.rec = rec;
+	r.options = options;
+	r.game = game;
+	r.err = err;
 	memset(game, 0, sizeof *game);
 	if (rec->dice.mode == PC_DICE_COMMITMENT && rec->dice.seed == NULL)
 		return pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
 				    "dice with a secret seed (commitment) are "
 				    "not implemented yet");
-	r.seeded = pc_referee_seed(rec, r.seed, &r.seed_len);
+	r.seeded = pc_referee_seed(rec, seed, &seed_len);
+	if (r.seeded && pc_dice_key_init(&r.key, seed, seed_len, err) != PC_OK)
+		return err->status;
 	if (start(&r) != PC_OK)
 		return err->status;
 	for (i = 0; i < rec->nturns && !pending; i++) {
@@ -347,6 +378,8 @@ pc_referee_run(struct pc_record *rec, const struct pc_referee_options *options,
 		if (replay_turn(&r, i, &pending) != PC_OK)
 			return err->status;
 	}
+	if (options->stop_after != 0)
+		return PC_OK;	/* nothing is rolled in a look at the past */
 	/* The referee rolls (and plays what is forced) until a player must
 	 * decide or the game ends. */
 	while (!pending && options->roll && r.seeded &&
@@ -355,7 +388,5 @@ pc_referee_run(struct pc_record *rec, const struct pc_referee_options *options,
 		    replay_turn(&r, rec->nturns - 1, &pending) != PC_OK)
 			return err->status;
 	}
-	if (options->stop_after != 0)
-		game->state = PC_GAME_STOPPED;
 	return PC_OK;
 }

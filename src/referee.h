@@ -26,7 +26,8 @@ enum {
 struct pc_referee_options {
 	bool autoplay;		/* play forced turns: a pass, one legal play */
 	bool roll;		/* roll the next dice (seeded dice only) */
-	uint32_t stop_after;	/* 0, or replay only up to this roll */
+	uint32_t stop_after;	/* 0, or replay only up to this roll (and
+				 * roll nothing) */
 };
 
 /* What the game waits for once the record has been replayed. */
@@ -74,6 +75,17 @@ struct pc_legal_text {
 void pc_referee_derive(const struct pc_record *rec,
 		       const struct pc_game *game, struct pc_legal_text *legal,
 		       const char *board, struct pc_derived *out);
+
+/* The steps of play as the referee writes them: every amount given, and
+ * a piece coming out named by its number ("1+5", not "+5"), which needs
+ * no quotes in YAML. Returns how many. */
+size_t pc_referee_steps(const struct pc_engine *e, const struct pc_play *play,
+			struct pc_step out[PC_PLAY_MOVES]);
+
+/* play in those steps, separated by spaces ("1+4 3+20", "pass"). */
+const char *pc_referee_play_text(const struct pc_engine *e,
+				 const struct pc_play *play,
+				 char buf[PC_PLAY_TEXT_MAX]);
 
 /* The seed the dice use: the record's seed followed by ":" and each
  * player's salt, in seat order (yellow, blue, red, green). False when the
