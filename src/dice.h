@@ -11,9 +11,25 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <sodium.h>
+
 #include "error.h"
 
 enum { PC_DICE_PER_ROLL_MAX = 64 };
+
+/* A seed made ready for many rolls: HMAC's keyed state, computed once. */
+struct pc_dice_key {
+	crypto_auth_hmacsha256_state keyed;
+};
+
+/* Prepares key from seed (seed_len bytes). Fails only when the crypto
+ * library cannot start (PC_ERR_NOMEM). */
+enum pc_status pc_dice_key_init(struct pc_dice_key *key, const void *seed,
+				size_t seed_len, struct pc_error *err);
+
+/* Writes count dice (1..PC_DICE_PER_ROLL_MAX) of roll n of game into out. */
+void pc_dice_key_roll(const struct pc_dice_key *key, const char *game,
+		      uint32_t n, int count, uint8_t *out);
 
 /* Writes count dice (1..PC_DICE_PER_ROLL_MAX) of roll n of game into out.
  * seed is seed_len bytes; game is a NUL-terminated id. Fails only when the

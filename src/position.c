@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decimal.h"
 #include "position.h"
 
 /* A decimal number of 1 to 3 digits without a leading zero; -1 otherwise. */
@@ -52,15 +53,17 @@ pc_place_parse(const char *text, size_t len, int ring_squares, int *out)
 const char *
 pc_place_format(int place, char buf[PC_PLACE_TEXT_MAX])
 {
-	if (place == PC_NEST)
-		snprintf(buf, PC_PLACE_TEXT_MAX, "nest");
-	else if (place == PC_GOAL)
-		snprintf(buf, PC_PLACE_TEXT_MAX, "goal");
-	else if (pc_place_is_corridor(place))
-		snprintf(buf, PC_PLACE_TEXT_MAX, "c%d", place - PC_CORRIDOR);
-	else if (pc_place_is_ring(place))
-		snprintf(buf, PC_PLACE_TEXT_MAX, "%d", place);
-	else
-		snprintf(buf, PC_PLACE_TEXT_MAX, "?");
+	if (place == PC_NEST) {
+		memcpy(buf, "nest", 5);
+	} else if (place == PC_GOAL) {
+		memcpy(buf, "goal", 5);
+	} else if (pc_place_is_corridor(place)) {
+		buf[0] = 'c';
+		pc_decimal(buf + 1, (unsigned long)(place - PC_CORRIDOR));
+	} else if (pc_place_is_ring(place)) {
+		pc_decimal(buf, (unsigned long)place);
+	} else {
+		memcpy(buf, "?", 2);
+	}
 	return buf;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "decimal.h"
 #include "position.h"
 #include "record-write.h"
 #include "yaml11.h"
@@ -104,11 +105,11 @@ string(struct writer *w, const char *value)
 }
 
 static void
-number(struct writer *w, long n)
+number(struct writer *w, unsigned long n)
 {
 	char buf[24];
 
-	snprintf(buf, sizeof buf, "%ld", n);
+	pc_decimal(buf, (unsigned long)n);
 	plain(w, buf);
 }
 
@@ -311,7 +312,7 @@ static size_t
 turn_room(const struct pc_turn *t)
 {
 	char buf[PC_STEP_TEXT_MAX];
-	size_t room = strlen("- {n: }") + (size_t)snprintf(NULL, 0, "%u", t->n);
+	size_t room = strlen("- {n: }") + pc_decimal(buf, t->n);
 
 	if (t->kind == PC_TURN_OPENING) {
 		room += strlen(", opening: {}");

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decimal.h"
 #include "step.h"
 
 /* Reads a run of decimal digits at text[*at]; false when there is none or
@@ -82,7 +83,7 @@ pc_step_format(const struct pc_step *step, char buf[PC_STEP_TEXT_MAX])
 	size_t n = 0;
 
 	if (step->pass) {
-		snprintf(buf, PC_STEP_TEXT_MAX, "pass");
+		memcpy(buf, "pass", 5);
 		return buf;
 	}
 	if (step->has_colour)
@@ -90,8 +91,9 @@ pc_step_format(const struct pc_step *step, char buf[PC_STEP_TEXT_MAX])
 	if (step->piece != 0)
 		buf[n++] = (char)('0' + step->piece);
 	buf[n] = '\0';
-	if (step->has_amount)
-		snprintf(buf + n, PC_STEP_TEXT_MAX - n, "+%u",
-			 (unsigned)step->amount);
+	if (step->has_amount) {
+		buf[n++] = '+';
+		pc_decimal(buf + n, step->amount);
+	}
 	return buf;
 }

@@ -51,15 +51,40 @@ compile_patterns(void)
 	compiled_ok = true;
 }
 
+/* Answers without the regexps for the common cases: words that start
+ * with a letter no other type starts with, and move steps ("1+5"), whose
+ * '+' inside can be no number's. Returns -1 when the regexps must
+ * decide. */
+static int
+quick_answer(const char *text, size_t len)
+{
+	const char *plus;
+
+	if (strchr("0123456789+-.~<=yYnNtTfFoO", text[0]) == NULL)
+		return 1;
+	plus = memchr(text + 1, '+', len - 1);
+	/* A '+' after a digit, where it is no exponent's sign (1e+5) and no
+	 * time zone's (a timestamp starts "2001-"), makes no number. */
+	if (plus != NULL && plus[-1] >= '0' && plus[-1] <= '9' &&
+	    memchr(text, 'e', len) == NULL && memchr(text, 'E', len) == NULL &&
+	    memchr(text, '-', len) == NULL && memchr(text, ':', len) == NULL)
+		return 1;
+	return -1;
+}
+
 bool
 pc_yaml11_plain_is_string(const char *text, size_t len)
 {
 	char small[64];
 	char *copy;
 	bool string = true;
+	int quick;
 
 	if (len == 0)
 		return false;	/* the empty plain scalar is null */
+	quick = quick_answer(text, len);
+	if (quick >= 0)
+		return quick == 1;
 	/* Only short scalars can match; regexec needs a NUL-terminated copy. */
 	if (len >= sizeof small) {
 		if (memchr("0123456789-+.", text[0], 13) == NULL)
