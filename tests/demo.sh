@@ -1,40 +1,37 @@
 #!/bin/sh
-# demo.sh: a short session with parchis, run by "make demo" and by the
-# README's first command. Usage: demo.sh PARCHIS SRCDIR
+# demo.sh: a short real session with parchis, run by "make demo" and by
+# the README's first command. Usage: demo.sh PARCHIS SRCDIR
 set -eu
 parchis=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d "${TMPDIR:-/tmp}/parchis-demo.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-game="$work/game.yaml"
+cd "$work"
 
 step() {
 	printf '\n$ %s\n' "$*"
 }
 
-step parchis --version
-"$parchis" --version
+step parchis new --seed k3v9q2 --game club-2026-17 -o game.yaml \
+	yellow=Ana,ana@example.org red=Luis
+"$parchis" new --seed k3v9q2 --game club-2026-17 -o game.yaml \
+	yellow=Ana,ana@example.org red=Luis
 
-step parchis new --manual --game demo-1 --first yellow \
-	yellow=Ana,ana@example.org red=Luis -o game.yaml
-"$parchis" new --manual --game demo-1 --first yellow \
-	yellow=Ana,ana@example.org red=Luis -o "$game"
-cat "$game"
+step parchis moves game.yaml
+"$parchis" moves game.yaml
 
-step "# Ana rolls a 5 at the table and writes her move into the record:"
-sed -i 's/^turns: \[\]$/turns:\n- {player: yellow, roll: [5], move: [1], say: "¡Salgo!"}/' "$game"
-tail -n 2 "$game"
+turn=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p' game.yaml | tail -n 1)
+first=$("$parchis" moves game.yaml | head -n 1 | cut -d: -f1)
+step parchis move game.yaml --turn "$turn" "$first"
+"$parchis" move game.yaml --turn "$turn" "$first"
 
-step parchis format game.yaml
-"$parchis" format "$game"
-tail -n 2 "$game"
+step "sed -n '/^turns:/,/^position:/p' game.yaml | tail -n 5"
+sed -n '/^turns:/,/^position:/p' game.yaml | tail -n 5
 
-step "# A roll of 7 is not a roll; the record is refused and left as it was:"
-cp "$game" "$work/before.yaml"
-sed -i 's/roll: \[5\]/roll: [7]/' "$game"
-step parchis format game.yaml
-(cd "$work" && "$parchis" format game.yaml) || echo "(exit status $?)"
-step "diff before.yaml game.yaml  # only the bad edit: parchis wrote nothing"
-diff "$work/before.yaml" "$game" || true
+step "# Luis edits roll 2 in his copy; the referee notices:"
+sed 's/{n: 2, player: red, roll: \[4\]/{n: 2, player: red, roll: [5]/' \
+	game.yaml >forged.yaml
+step parchis verify forged.yaml
+"$parchis" verify forged.yaml 2>&1 || echo "(exit status $?)"
 
-step parchis rules superparchis
-"$parchis" rules superparchis
+step parchis verify game.yaml
+"$parchis" verify game.yaml
