@@ -59,6 +59,17 @@ run "$PARCHIS" play "$work/x.yaml"
 expect_status 0 "play writes the position anew"
 same_file "$work/x.yaml" "$game" "play writes the position anew"
 
+# --no-auto leaves a forced turn to its player.
+printf 'parchis: 1\ngame: t\ndice: manual\nfirst: yellow\nplayers: [{colour: yellow}, {colour: red}]\nturns:\n  - {player: yellow, roll: [3]}\n' >"$work/f.yaml"
+run "$PARCHIS" play --no-auto "$work/f.yaml"
+expect_status 0 "play --no-auto"
+grep -q "^  - {n: 1, player: yellow, roll: \[3\]}$" "$work/f.yaml" ||
+	fail "play --no-auto played the forced turn"
+grep -q "legal: \[\[pass\]\]" "$work/f.yaml" || fail "--no-auto: legal is not pass"
+run "$PARCHIS" play "$work/f.yaml"
+grep -q "^  - {n: 1, player: yellow, roll: \[3\], move: \[pass\], auto: true}$" \
+	"$work/f.yaml" || fail "play did not play the forced turn"
+
 # A game in progress: the first 40 rolls of the golden game, without the
 # derived keys; play goes on to the next decision.
 sed -n '1,/^  - {n: 40,/p' "$game" >"$work/g.yaml"

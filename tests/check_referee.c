@@ -1,0 +1,256 @@
+/* check_referee.c: the referee over records in memory -- opening rolls and
+ * ties, forced turns played and marked, a partly written move left
+ * pending, the third 6, rolls checked against the seed, manual dice. */
+#include <config.h>
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check-util.h"
+#include "record-read.h"
+#include "referee.h"
+
+static struct pc_game game;
+
+static void
+load(const char *yaml, struct pc_record *rec)
+{
+	struct pc_error err;
+
+	ck_assert_msg(pc_record_read(yaml, strlen(yaml), rec, &err) == PC_OK,
+		      "%lu:%lu: %s", err.line, err.column, err.message);
+}
+
+static enum pc_status
+referee(struct pc_record *rec, bool autoplay, bool roll, struct pc_error *err)
+{
+	struct pc_referee_options options = {autoplay, roll, 0};
+
+	return pc_referee_run(rec, &options, &game, err);
+}
+
+/* The steps of turn i as text ("1+5 2+20"). */
+static const char *
+steps_of(const struct pc_record *rec, size_t i)
+{
+	static char text[PC_MAX_STEPS * (PC_STEP_TEXT_MAX + 1)];
+	char step[PC_STEP_TEXT_MAX];
+	const struct pc_turn *t = &rec->turns[i];
+
+	text[0] = '\0';
+	for (int s = 0; s < t->nsteps; s++) {
+		if (s > 0)
+			strcat(text, " ");
+		strcat(text, pc_step_format(&t->steps[s], step));
+	}
+	return text;
+}
+
+#define MANUAL_HEAD                                                       \
+	"parchis: 1\ngame: t\ndice: manual\n"                             \
+	"players: [{colour: yellow}, {colour: red}]\n"
+
+/* Seed tie30 gives the opening [2, 2, 1]: yellow and blue tie and roll
+ * again ([4, 1]: yellow first). Computed with Python's hmac module. */
+START_TEST(test_opening_tie_rolls_again_among_the_tied)
+{
+	static const char yaml[] =
+		"parchis: 1\ngame: ties\ndice: {seed: tie30}\n"
+		"players: [{colour: yellow}, {colour: blue}, {colour: red}]\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, false, true, &err), PC_OK);
+	ck_assert_uint_ge(rec.nturns, 3);
+	ck_assert_int_eq(rec.turns[0].kind, PC_TURN_OPENING);
+	ck_assert_int_eq(rec.turns[0].opening, 0x7);
+	ck_assert_int_eq(rec.turns[0].dice[PC_YELLOW], 2);
+	ck_assert_int_eq(rec.turns[0].dice[PC_BLUE], 2);
+	ck_assert_int_eq(rec.turns[0].dice[PC_RED], 1);
+	ck_assert_int_eq(rec.turns[1].kind, PC_TURN_OPENING);
+	ck_assert_int_eq(rec.turns[1].opening,
+			 (1 << PC_YELLOW) | (1 << PC_BLUE));
+	ck_assert_int_eq(rec.turns[1].dice[PC_YELLOW], 4);
+	ck_assert_int_eq(rec.turns[1].dice[PC_BLUE], 1);
+	ck_assert_int_eq(rec.turns[2].player, PC_YELLOW);
+	/* Without autoplay the first roll waits even when it is a pass. */
+	ck_assert_int_eq(game.state, PC_GAME_MOVE);
+	ck_assert_uint_eq(game.pending, 2);
+	pc_record_free(&rec);
+}
+END_TEST
+
+START_TEST(test_forced_turns_are_played_and_marked_auto)
+{
+	static const char yaml[] = MANUAL_HEAD
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert_int_eq(game.state, PC_GAME_MOVE);
+	ck_assert_uint_eq(game.nlegal, 1);
+	ck_assert(!rec.turns[0].has_move);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert(rec.turns[0].has_move && rec.turns[0].autoplayed);
+	ck_assert_str_eq(steps_of(&rec, 0), "pass");
+	/* Manual dice: the referee waits for red's roll. */
+	ck_assert_int_eq(game.state, PC_GAME_ROLL);
+	ck_assert_int_eq(game.pos.to_move, PC_RED);
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* Yellow on 30 takes red on 33 with a 3 and must count 20 with piece 1
+ * (33 -> 53) or piece 2 (40 -> 60): the move "1+3" leaves that choice. */
+START_TEST(test_partly_written_move_stays_pending_with_its_completions)
+{
+	static const char yaml[] = MANUAL_HEAD
+		"setup:\n  yellow: [30, 40, nest, nest]\n"
+		"  red: [33, nest, nest, nest]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3], move: [1+3]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert_int_eq(game.state, PC_GAME_MOVE);
+	ck_assert_uint_eq(game.nlegal, 2);
+	ck_assert_uint_eq(rec.turns[0].nsteps, 1);
+	/* The player finishes it; the referee writes every amount. */
+	rec.turns[0].steps[1] = (struct pc_step){.piece = 2};
+	rec.turns[0].nsteps = 2;
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert_str_eq(steps_of(&rec, 0), "1+3 2+20");
+	ck_assert_int_eq(game.state, PC_GAME_ROLL);
+	ck_assert_int_eq(game.pos.to_move, PC_RED);
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* Third 6 in a row: the roll is not played and the piece moved last
+ * (piece 1, on the ring) goes home; the turn passes. */
+START_TEST(test_third_six_sends_the_last_moved_piece_home)
+{
+	static const char yaml[] = MANUAL_HEAD
+		"setup:\n  yellow: [10, 20, 30, 40]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [6], move: [1+7]}\n"
+		"  - {player: yellow, roll: [6], move: [1+7]}\n"
+		"  - {player: yellow, roll: [6]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert(rec.turns[2].autoplayed);
+	ck_assert_str_eq(steps_of(&rec, 2), "pass");
+	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_YELLOW,
+					   0), PC_NEST);
+	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_YELLOW,
+					   1), 20);
+	ck_assert_int_eq(game.pos.to_move, PC_RED);
+	pc_record_free(&rec);
+}
+END_TEST
+
+START_TEST(test_rolls_are_checked_against_the_seed)
+{
+	static const char yaml[] =
+		"parchis: 1\ngame: club-2026-17\ndice: {seed: k3v9q2}\n"
+		"players: [{colour: yellow}, {colour: red}]\n"
+		"turns:\n"
+		"  - {opening: {yellow: 3, red: 6}}\n"
+		"  - {player: red, roll: [5]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, true, true, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 2: the seed gives [4], not [5]");
+	ck_assert_uint_eq(err.line, 7);
+	ck_assert_uint_eq(err.column, 5);
+	pc_record_free(&rec);
+}
+END_TEST
+
+START_TEST(test_salts_join_the_seed_in_colour_order)
+{
+	static const char yaml[] =
+		"parchis: 1\ngame: g\ndice: {seed: s}\n"
+		"players: [{colour: red, salt: r1}, {colour: yellow, salt: y1},"
+		" {colour: blue}]\n";
+	struct pc_record rec;
+	char seed[PC_SEED_TEXT_MAX];
+	size_t len;
+
+	load(yaml, &rec);
+	ck_assert(pc_referee_seed(&rec, seed, &len));
+	ck_assert_str_eq(seed, "s:y1:r1");
+	ck_assert_uint_eq(len, 7);
+	pc_record_free(&rec);
+}
+END_TEST
+
+START_TEST(test_out_of_turn_and_after_the_end)
+{
+	static const char out_of_turn[] = MANUAL_HEAD
+		"first: yellow\nturns:\n"
+		"  - {player: red, roll: [3]}\n";
+	static const char after_end[] = MANUAL_HEAD
+		"setup:\n  yellow: [goal, goal, goal, c6]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [2], move: [4+2]}\n"
+		"  - {player: red, roll: [3]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(out_of_turn, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 1: it is yellow's turn, not red's");
+	pc_record_free(&rec);
+	load(after_end, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 2: the game is over");
+	pc_record_free(&rec);
+}
+END_TEST
+
+START_TEST(test_presets_the_engine_cannot_play_yet)
+{
+	static const char yaml[] =
+		"parchis: 1\ngame: g\nrules: superparchis\ndice: manual\n"
+		"players: [{colour: yellow}, {colour: red}]\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, true, true, &err), PC_ERR_UNAVAILABLE);
+	ck_assert_str_eq(err.message, "the engine does not play two dice yet");
+	pc_record_free(&rec);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("referee");
+	TCase *tc = tcase_create("Core");
+
+	tcase_add_test(tc, test_opening_tie_rolls_again_among_the_tied);
+	tcase_add_test(tc, test_forced_turns_are_played_and_marked_auto);
+	tcase_add_test(tc,
+		       test_partly_written_move_stays_pending_with_its_completions);
+	tcase_add_test(tc, test_third_six_sends_the_last_moved_piece_home);
+	tcase_add_test(tc, test_rolls_are_checked_against_the_seed);
+	tcase_add_test(tc, test_salts_join_the_seed_in_colour_order);
+	tcase_add_test(tc, test_out_of_turn_and_after_the_end);
+	tcase_add_test(tc, test_presets_the_engine_cannot_play_yet);
+	suite_add_tcase(s, tc);
+	return util_run_suite(s);
+}
