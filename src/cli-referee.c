@@ -71,16 +71,21 @@ cli_write_played(const char *path, const struct pc_record *rec,
 
 int
 cli_with_game(const char *path, const struct pc_referee_options *options,
-	      cli_action_fn action, void *context)
+	      bool writes, cli_action_fn action, void *context)
 {
 	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_file_lock lock = {-1};
 	struct pc_record rec;
 	struct cli_outcome *out;
 	int status;
 
-	status = cli_load(path, &text, &rec);
-	if (status != 0)
+	status = writes ? cli_lock(path, &lock) : 0;
+	if (status == 0)
+		status = cli_load(path, &text, &rec);
+	if (status != 0) {
+		pc_file_unlock(&lock);
 		return status;
+	}
 	out = cli_outcome_new();
 	if (out != NULL)
 		out->text = &text;
@@ -90,6 +95,7 @@ cli_with_game(const char *path, const struct pc_referee_options *options,
 	cli_outcome_free(out);
 	pc_record_free(&rec);
 	pc_buffer_free(&text);
+	pc_file_unlock(&lock);
 	return status;
 }
 
@@ -128,8 +134,8 @@ cli_play_file(const char *path, const struct cli_referee_options *ui,
 
 	/* Before an edit the record is only looked at: the player's steps
 	 * belong to the turn pending now, not to one the referee rolls. */
-	return cli_with_game(path, edit != NULL ? &look : &play, edit_and_play,
-			     &job);
+	return cli_with_game(path, edit != NULL ? &look : &play, true,
+			     edit_and_play, &job);
 }
 
 int

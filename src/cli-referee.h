@@ -49,9 +49,10 @@ typedef int (*cli_action_fn)(const char *path, struct pc_record *rec,
 			     struct cli_outcome *out, void *context);
 
 /* Loads the record at path, runs the referee over it with options, then
- * action. Returns the exit status. */
+ * action. With writes, the record stays locked from before it is read
+ * until action has written it back. Returns the exit status. */
 int cli_with_game(const char *path, const struct pc_referee_options *options,
-		  cli_action_fn action, void *context);
+		  bool writes, cli_action_fn action, void *context);
 
 /* An edit of the record between a first referee run (no forced turns
  * played, nothing rolled) and the real one: returns 0 or prints the

@@ -80,6 +80,19 @@ cli_load(const char *path, struct pc_buffer *text, struct pc_record *rec)
 }
 
 int
+cli_lock(const char *path, struct pc_file_lock *lock)
+{
+	struct pc_error err;
+
+	lock->fd = -1;
+	if (strcmp(path, "-") == 0)
+		return 0;
+	if (pc_file_lock(path, lock, &err) != PC_OK)
+		return cli_report(path, &err);
+	return 0;
+}
+
+int
 cli_store(const char *path, const struct pc_buffer *data)
 {
 	struct pc_error err;

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "buffer.h"
+#include "file-io.h"
 #include "error.h"
 #include "record.h"
 
@@ -48,6 +49,12 @@ int cli_report(const char *path, const struct pc_error *err);
  * keeping its text in text. Returns 0, or prints the problem and returns
  * the exit status; then rec and text hold nothing. */
 int cli_load(const char *path, struct pc_buffer *text, struct pc_record *rec);
+
+/* Locks the record at path against other referees until cli_unlock, so
+ * that a read-modify-write of it loses nothing; standard input ("-") is
+ * not locked. Returns 0, or prints the problem and returns the exit
+ * status. */
+int cli_lock(const char *path, struct pc_file_lock *lock);
 
 /* Writes data to path: standard output for "-", otherwise the file is
  * replaced (or created) atomically. Returns 0 or prints the problem and returns the

@@ -70,7 +70,7 @@ run(int argc, char **argv)
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	look.stop_after = (uint32_t)args.at;
-	return cli_with_game(args.file, &look, show, &args);
+	return cli_with_game(args.file, &look, false, show, &args);
 }
 
 const struct cli_command cli_cmd_board = {

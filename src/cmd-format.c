@@ -53,14 +53,20 @@ run(int argc, char **argv)
 	struct pc_buffer text = PC_BUFFER_INIT, out = PC_BUFFER_INIT;
 	struct pc_record rec;
 	struct pc_error err;
+	struct pc_file_lock lock = {-1};
 	int status;
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	if (args.file == NULL)
 		args.file = "-";
-	status = cli_load(args.file, &text, &rec);
-	if (status != 0)
+	/* In place, the record stays locked until it is written back. */
+	status = args.output == NULL ? cli_lock(args.file, &lock) : 0;
+	if (status == 0)
+		status = cli_load(args.file, &text, &rec);
+	if (status != 0) {
+		pc_file_unlock(&lock);
 		return status;
+	}
 	if (pc_record_write(&rec, &out, &err) != PC_OK)
 		status = cli_report(args.file, &err);
 	else
@@ -68,6 +74,7 @@ run(int argc, char **argv)
 	pc_record_free(&rec);
 	pc_buffer_free(&text);
 	pc_buffer_free(&out);
+	pc_file_unlock(&lock);
 	return status;
 }
 

@@ -66,7 +66,7 @@ run(int argc, char **argv)
 	const char *file = NULL;
 
 	argp_parse(&argp, argc, argv, 0, NULL, &file);
-	return cli_with_game(file, &look, list_moves, NULL);
+	return cli_with_game(file, &look, false, list_moves, NULL);
 }
 
 const struct cli_command cli_cmd_moves = {

@@ -82,7 +82,7 @@ run(int argc, char **argv)
 	const char *file = NULL;
 
 	argp_parse(&argp, argc, argv, 0, NULL, &file);
-	return cli_with_game(file, &look, verify, NULL);
+	return cli_with_game(file, &look, false, verify, NULL);
 }
 
 const struct cli_command cli_cmd_verify = {

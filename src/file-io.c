@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -194,4 +195,41 @@ pc_stream_write(FILE *stream, const void *data, size_t len,
 		return pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
 				    strerror(errno));
 	return PC_OK;
+}
+
+enum pc_status
+pc_file_lock(const char *path, struct pc_file_lock *lock,
+	     struct pc_error *err)
+{
+	struct stat held, named;
+
+	lock->fd = -1;
+	for (;;) {
+		int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+		if (fd < 0)
+			return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
+					    "cannot open: %s", strerror(errno));
+		if (flock(fd, LOCK_EX) != 0 || fstat(fd, &held) != 0) {
+			close(fd);
+			return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
+					    "cannot lock: %s", strerror(errno));
+		}
+		/* Another referee may have replaced the file while we
+		 * waited: then lock the new one. */
+		if (stat(path, &named) == 0 && named.st_ino == held.st_ino &&
+		    named.st_dev == held.st_dev) {
+			lock->fd = fd;
+			return PC_OK;
+		}
+		close(fd);
+	}
+}
+
+void
+pc_file_unlock(struct pc_file_lock *lock)
+{
+	if (lock->fd >= 0)
+		close(lock->fd);	/* closing releases the lock */
+	lock->fd = -1;
 }

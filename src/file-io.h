@@ -33,6 +33,21 @@ enum pc_status pc_file_replace(const char *path, const void *data,
 enum pc_status pc_file_create(const char *path, const void *data, size_t len,
 			      struct pc_error *err);
 
+/* A lock that keeps other parchis processes from replacing a record
+ * between reading and writing it (two mails arriving at once). */
+struct pc_file_lock {
+	int fd;		/* -1 when nothing is locked */
+};
+
+/* Waits for and takes the lock of the file at path. Since replacing a
+ * file swaps in a new one, the lock is taken on the file the path names
+ * once the lock is held: read the record after this. */
+enum pc_status pc_file_lock(const char *path, struct pc_file_lock *lock,
+			    struct pc_error *err);
+
+/* Releases the lock, if any. */
+void pc_file_unlock(struct pc_file_lock *lock);
+
 /* Writes len bytes to stream and flushes it; PC_ERR_IO on failure. */
 enum pc_status pc_stream_write(FILE *stream, const void *data, size_t len,
 			       struct pc_error *err);
