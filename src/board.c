@@ -9,6 +9,7 @@
  * (exit, the one seven further on, and the seat's last square). */
 enum { EXIT_OFFSET = 5, MID_SAFE_OFFSET = 12 };
 
+/* Lays out the ring, seat by seat: exits, entrances and safe squares. */
 bool
 pc_board_init(struct pc_board *b, int seats)
 {
@@ -33,6 +34,7 @@ pc_board_init(struct pc_board *b, int seats)
 	return true;
 }
 
+/* Progress along a seat's path to the record's name of the place. */
 int
 pc_board_place(const struct pc_board *b, int seat, int progress)
 {
@@ -45,6 +47,8 @@ pc_board_place(const struct pc_board *b, int seat, int progress)
 	return PC_CORRIDOR + (progress - b->ring_steps);
 }
 
+/* The record's place back to progress; the ring squares a seat never
+ * visits (those between its entrance and its exit) give -1. */
 int
 pc_board_progress(const struct pc_board *b, int seat, int place)
 {
@@ -62,6 +66,7 @@ pc_board_progress(const struct pc_board *b, int seat, int place)
 	return steps + 1 <= b->ring_steps ? steps + 1 : -1;
 }
 
+/* Tracked square to place: ring squares keep their number. */
 int
 pc_board_square_place(const struct pc_board *b, int sq)
 {

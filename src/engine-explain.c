@@ -18,6 +18,7 @@ struct subject {
 	int written;		/* what the step wrote, or 0 */
 };
 
+/* The record's name of tracked square `square`. */
 static const char *
 place_name(const struct pc_engine *e, int square, char buf[PC_PLACE_TEXT_MAX])
 {
@@ -75,6 +76,8 @@ name_piece(const struct pc_engine *e, const struct pc_position *pos,
 
 	if (step->has_colour && step->colour != c)
 		return PC_WHY_NOT_YOURS;
+	if (step->piece > PC_PIECES)
+		return PC_WHY_NO_SUCH_PIECE;
 	sub->piece = step->piece == 0 ? nest : step->piece - 1;
 	if (sub->piece < 0)
 		return ph->kind == PC_PHASE_BONUS ? PC_WHY_BONUS_FROM_NEST
@@ -108,6 +111,9 @@ diagnose(const struct pc_engine *e, const struct pc_position *pos,
 	r = name_piece(e, pos, ph, step, sub);
 	if (r != PC_WHY_OK)
 		return r;
+	if (ph->kind == PC_PHASE_EXIT_AGAIN &&
+	    pos->progress[pos->to_move][sub->piece] != 0)
+		return PC_WHY_MUST_EXIT_TWO;
 	sub->written = step->has_amount ? step->amount : 0;
 	if (step->has_amount && step->amount != ph->amount)
 		return PC_WHY_WRONG_AMOUNT;
@@ -217,6 +223,9 @@ obliged(const struct pc_engine *e, const struct pc_phase *ph,
 	if (why->reason == PC_WHY_MUST_EXIT)
 		snprintf(buf, size, "a %d must bring a piece out",
 			 e->rules.exit_roll);
+	else if (why->reason == PC_WHY_MUST_EXIT_TWO)
+		snprintf(buf, size, "the first %d brings out two pieces",
+			 e->rules.exit_roll);
 	else if (why->reason == PC_WHY_MOVER_ONLY)
 		snprintf(buf, size, "only piece %d, which captured, may count "
 			 "the %d", why->piece + 1, ph->amount);
@@ -241,6 +250,84 @@ cannot_pass(const struct pc_phase *ph, const struct pc_why *why, char *buf,
 			 why->piece + 1, ph->amount);
 }
 
+/* The messages about the turn rather than a piece; false for others. */
+static bool
+turn_message(const struct pc_phase *ph, const struct pc_step *step,
+	     const struct pc_why *why, char *buf, size_t size)
+{
+	char text[PC_STEP_TEXT_MAX];
+
+	switch (why->reason) {
+	case PC_WHY_GAME_OVER:
+		snprintf(buf, size, "the game is over");
+		return true;
+	case PC_WHY_TURN_OVER:
+		snprintf(buf, size, "the roll is played out: nothing is left "
+			 "to move");
+		return true;
+	case PC_WHY_THIRD_SIX:
+		snprintf(buf, size, "the third 6 in a row is not played");
+		return true;
+	case PC_WHY_MUST_MOVE:
+		cannot_pass(ph, why, buf, size);
+		return true;
+	case PC_WHY_NO_SUCH_PIECE:
+		snprintf(buf, size, "piece %d does not exist (pieces are 1 to "
+			 "%d)", step->piece, PC_PIECES);
+		return true;
+	case PC_WHY_NOT_YOURS:
+		snprintf(buf, size, "piece %s is not yours",
+			 pc_step_format(step, text));
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The messages of a piece the board stops; false for other reasons. */
+static bool
+piece_message(const struct pc_engine *e, const struct pc_position *pos,
+	      const struct pc_phase *ph, const struct subject *sub,
+	      const struct pc_why *why, char *buf, size_t size)
+{
+	char at[PC_PLACE_TEXT_MAX];
+	int p = sub->piece + 1;
+
+	switch (why->reason) {
+	case PC_WHY_OK:		/* not reached: a legal step is followed */
+		snprintf(buf, size, "piece %d cannot move %d", p, sub->amount);
+		return true;
+	case PC_WHY_WRONG_AMOUNT:
+		wrong_amount(e, ph, sub, buf, size);
+		return true;
+	case PC_WHY_IN_GOAL:
+		snprintf(buf, size, "piece %d is already in the goal", p);
+		return true;
+	case PC_WHY_OVERSHOOT:
+		snprintf(buf, size, "piece %d needs exactly %d to reach the goal",
+			 p, why->need);
+		return true;
+	case PC_WHY_BARRIER:
+		barrier(e, pos, sub, why, buf, size);
+		return true;
+	case PC_WHY_FULL:
+		snprintf(buf, size, "piece %d cannot move %d: %s already holds "
+			 "two pieces", p, sub->amount,
+			 place_name(e, why->square, at));
+		return true;
+	case PC_WHY_SAFE_HELD:
+		snprintf(buf, size, "piece %d cannot move %d: %s is a safe "
+			 "square held by %s", p, sub->amount,
+			 place_name(e, why->square, at),
+			 pc_colour_name((enum pc_colour)why->owner));
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Explains why step may not be played in phase ph: the turn, the piece
+ * on the board, the roll's obligations, or the nest. */
 void
 pc_explain_step(const struct pc_engine *e, const struct pc_position *pos,
 		const struct pc_phase *ph, const struct pc_step *step,
@@ -248,61 +335,17 @@ pc_explain_step(const struct pc_engine *e, const struct pc_position *pos,
 {
 	struct subject sub = {-1, ph->amount, 0};
 	struct pc_why why = {PC_WHY_OK, 0, 0, -1, 0, -1};
-	char text[PC_STEP_TEXT_MAX], at[PC_PLACE_TEXT_MAX];
 
 	why.reason = diagnose(e, pos, ph, step, &sub, &why);
 	if (why.reason == PC_WHY_NOT_LOWEST)
 		why.piece = pc_lowest_in_nest(pos, pos->to_move);
-	switch (why.reason) {
-	case PC_WHY_GAME_OVER:
-		snprintf(buf, size, "the game is over");
-		break;
-	case PC_WHY_TURN_OVER:
-		snprintf(buf, size, "the roll is played out: nothing is left "
-			 "to move");
-		break;
-	case PC_WHY_THIRD_SIX:
-		snprintf(buf, size, "the third 6 in a row is not played");
-		break;
-	case PC_WHY_MUST_MOVE:
-		cannot_pass(ph, &why, buf, size);
-		break;
-	case PC_WHY_NOT_YOURS:
-		snprintf(buf, size, "piece %s is not yours",
-			 pc_step_format(step, text));
-		break;
-	case PC_WHY_WRONG_AMOUNT:
-		wrong_amount(e, ph, &sub, buf, size);
-		break;
-	case PC_WHY_IN_GOAL:
-		snprintf(buf, size, "piece %d is already in the goal",
-			 sub.piece + 1);
-		break;
-	case PC_WHY_OVERSHOOT:
-		snprintf(buf, size, "piece %d needs exactly %d to reach the goal",
-			 sub.piece + 1, why.need);
-		break;
-	case PC_WHY_BARRIER:
-		barrier(e, pos, &sub, &why, buf, size);
-		break;
-	case PC_WHY_FULL:
-		snprintf(buf, size, "piece %d cannot move %d: %s already holds "
-			 "two pieces", sub.piece + 1, sub.amount,
-			 place_name(e, why.square, at));
-		break;
-	case PC_WHY_SAFE_HELD:
-		snprintf(buf, size, "piece %d cannot move %d: %s is a safe "
-			 "square held by %s", sub.piece + 1, sub.amount,
-			 place_name(e, why.square, at),
-			 pc_colour_name((enum pc_colour)why.owner));
-		break;
-	case PC_WHY_MUST_EXIT:
-	case PC_WHY_MUST_OPEN:
-	case PC_WHY_MOVER_ONLY:
+	if (turn_message(ph, step, &why, buf, size) ||
+	    piece_message(e, pos, ph, &sub, &why, buf, size))
+		return;
+	if (why.reason == PC_WHY_MUST_EXIT ||
+	    why.reason == PC_WHY_MUST_EXIT_TWO ||
+	    why.reason == PC_WHY_MUST_OPEN || why.reason == PC_WHY_MOVER_ONLY)
 		obliged(e, ph, &why, buf, size);
-		break;
-	default:
+	else
 		nest(e, ph, &sub, &why, buf, size);
-		break;
-	}
 }

@@ -6,6 +6,7 @@
 
 #include "engine-internal.h"
 
+/* Whether colour c is among those who have finished. */
 static bool
 has_finished(const struct pc_position *pos, int c)
 {
@@ -15,6 +16,7 @@ has_finished(const struct pc_position *pos, int c)
 	return false;
 }
 
+/* Whether all of colour c's pieces are in the goal. */
 static bool
 all_home(const struct pc_engine *e, const struct pc_position *pos, int c)
 {
@@ -24,6 +26,7 @@ all_home(const struct pc_engine *e, const struct pc_position *pos, int c)
 	return true;
 }
 
+/* The next seat in turn order that has a player still playing. */
 enum pc_colour
 pc_next_player(const struct pc_engine *e, const struct pc_position *pos,
 	       enum pc_colour c)
@@ -75,6 +78,20 @@ game_over(const struct pc_engine *e, const struct pc_position *pos)
 	return pos->nfinished >= (need < 1 ? 1 : need);
 }
 
+/* Gives the dice to the next player, with a fresh count of 6s. */
+static void
+pass_turn(const struct pc_engine *e, struct pc_position *pos)
+{
+	enum pc_colour next = pc_next_player(e, pos,
+					     (enum pc_colour)pos->to_move);
+
+	pos->sixes = 0;
+	pos->last_moved = PC_NO_PIECE;
+	pos->to_move = (uint8_t)next;
+}
+
+/* Plays the moves, then settles the turn: a third 6's penalty, a
+ * player finishing, the end of the game, and who rolls next. */
 void
 pc_apply_play(const struct pc_engine *e, struct pc_position *pos, int roll,
 	      const struct pc_play *play, struct pc_flow *flow)
@@ -100,13 +117,10 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos, int roll,
 	pos->over = game_over(e, pos);
 	f.again = !pos->over && !finished && !ph.third_six && roll == 6 &&
 		  e->rules.repeat_roll;
-	if (f.again) {
+	if (f.again)
 		pos->sixes++;
-	} else {
-		pos->sixes = 0;
-		pos->last_moved = PC_NO_PIECE;
-		pos->to_move = (uint8_t)pc_next_player(e, pos, (enum pc_colour)c);
-	}
+	else
+		pass_turn(e, pos);
 	f.over = pos->over;
 	f.next = pos->to_move;
 	if (flow != NULL)

@@ -15,15 +15,26 @@ struct pc_squares {
 	uint8_t who[PC_SQUARES_MAX][2];	/* colour * PC_PIECES + piece */
 };
 
-enum pc_phase_kind { PC_PHASE_ROLL, PC_PHASE_BONUS, PC_PHASE_DONE };
+enum pc_phase_kind {
+	PC_PHASE_ROLL,		/* the die's move */
+	PC_PHASE_EXIT_AGAIN,	/* first_five_two: the second piece out */
+	PC_PHASE_BONUS,		/* a bonus count */
+	PC_PHASE_DONE,
+};
 
-/* What remains to be played of a roll. */
+/* What remains to be played of a roll. Bonuses earned while another is
+ * due wait in the owed counts; each is then counted whole, or lost. */
 struct pc_phase {
 	uint8_t kind;		/* enum pc_phase_kind */
 	uint8_t roll;		/* the die */
 	uint8_t amount;		/* the count due: the die (a 6 as 7), 20, 10 */
-	uint8_t mover;		/* bonus: the piece that earned it */
+	uint8_t mover;		/* bonus_piece mover: the piece that may
+				 * count it, or PC_NO_PIECE */
 	bool third_six;		/* roll phase: the roll is not played */
+	bool first_five;	/* first_five_two: this 5 brings out two */
+	uint8_t owed_captures;	/* capture bonuses still to count */
+	uint8_t owed_goals;	/* goal bonuses still to count */
+	uint8_t capturer;	/* the piece that captured last */
 };
 
 /* Why a move may not be made; PC_WHY_OK when it may. */
@@ -32,6 +43,7 @@ enum pc_reason {
 	PC_WHY_GAME_OVER,
 	PC_WHY_TURN_OVER,
 	PC_WHY_NOT_YOURS,
+	PC_WHY_NO_SUCH_PIECE,
 	PC_WHY_MUST_MOVE,	/* a pass while a move exists */
 	PC_WHY_THIRD_SIX,
 	PC_WHY_WRONG_AMOUNT,
@@ -49,6 +61,7 @@ enum pc_reason {
 	PC_WHY_FULL,		/* two pieces on the square already */
 	PC_WHY_SAFE_HELD,	/* safe_share off: a foreign piece holds it */
 	PC_WHY_MUST_EXIT,	/* the exit roll must bring a piece out */
+	PC_WHY_MUST_EXIT_TWO,	/* first_five_two: a second piece comes out */
 	PC_WHY_MUST_OPEN,	/* a 6 must open a barrier */
 	PC_WHY_MOVER_ONLY,	/* bonus_piece mover */
 };
@@ -80,6 +93,9 @@ void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 		    int roll, struct pc_phase *ph);
 size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 		      const struct pc_phase *ph, struct pc_move out[PC_PIECES]);
+size_t pc_phase_settle(const struct pc_engine *e,
+		       const struct pc_position *pos, struct pc_phase *ph,
+		       struct pc_move out[PC_PIECES]);
 void pc_move_apply(struct pc_position *pos, const struct pc_move *m);
 void pc_phase_next(const struct pc_engine *e, struct pc_phase *ph,
 		   const struct pc_move *m);

@@ -9,6 +9,7 @@
 
 #include "engine-internal.h"
 
+/* Records why a move is refused and returns the reason. */
 static enum pc_reason
 refuse(struct pc_why *why, enum pc_reason reason, int square, int owner)
 {
@@ -56,19 +57,16 @@ come_out(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 		own += sq->who[s][k] / PC_PIECES == colour;
 	if (own == 2)
 		return refuse(why, PC_WHY_EXIT_OWN, s, colour);
-	switch (e->rules.exit_capture) {
-	case PC_EXIT_CAPTURE_NOT_BARRIER:
-		if (own == 0 && sq->who[s][0] / PC_PIECES ==
-				    sq->who[s][1] / PC_PIECES)
-			return refuse(why, PC_WHY_EXIT_BARRIER, s,
-				      sq->who[s][0] / PC_PIECES);
-		/* FALLTHROUGH */
-	case PC_EXIT_CAPTURE_LAST_ARRIVED:
-		m->captured = last_foreign(sq, s, colour);
-		return PC_WHY_OK;
-	default:
+	if (e->rules.exit_capture != PC_EXIT_CAPTURE_LAST_ARRIVED &&
+	    e->rules.exit_capture != PC_EXIT_CAPTURE_NOT_BARRIER)
 		return refuse(why, PC_WHY_EXIT_FULL, s, -1);
-	}
+	/* not_barrier: two pieces of one other colour keep the exit. */
+	if (e->rules.exit_capture == PC_EXIT_CAPTURE_NOT_BARRIER && own == 0 &&
+	    sq->who[s][0] / PC_PIECES == sq->who[s][1] / PC_PIECES)
+		return refuse(why, PC_WHY_EXIT_BARRIER, s,
+			      sq->who[s][0] / PC_PIECES);
+	m->captured = last_foreign(sq, s, colour);
+	return PC_WHY_OK;
 }
 
 /* Where a piece moving from progress `from` to `to` is stopped: the first
@@ -154,12 +152,22 @@ void
 pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	       int roll, struct pc_phase *ph)
 {
+	int out = 0;
+
+	for (int i = 0; i < PC_PIECES; i++)
+		out += pos->progress[pos->to_move][i] != 0;
 	ph->kind = PC_PHASE_ROLL;
 	ph->roll = (uint8_t)roll;
 	ph->amount = (uint8_t)roll;
 	ph->mover = PC_NO_PIECE;
 	ph->third_six = roll == 6 && pos->sixes >= 2 &&
 			e->rules.three_sixes != PC_THREE_SIXES_NONE;
+	/* The first 5, with every piece in the nest, may bring out two. */
+	ph->first_five = e->rules.first_five_two && out == 0 &&
+			 roll == e->rules.exit_roll;
+	ph->owed_captures = 0;
+	ph->owed_goals = 0;
+	ph->capturer = PC_NO_PIECE;
 	/* A 6 counts six_all_out once no piece is left in the nest. */
 	if (roll == 6 && pc_lowest_in_nest(pos, pos->to_move) < 0)
 		ph->amount = (uint8_t)e->rules.six_all_out;
@@ -219,6 +227,13 @@ pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	pc_squares_build(e, pos, &sq);
 	if (ph->kind == PC_PHASE_ROLL)
 		return roll_moves(e, pos, &sq, ph, out);
+	if (ph->kind == PC_PHASE_EXIT_AGAIN) {
+		int nest = pc_lowest_in_nest(pos, c);
+
+		return nest >= 0 && pc_move_check(e, pos, &sq, c, nest,
+						  ph->amount, false, &out[0],
+						  NULL) == PC_WHY_OK;
+	}
 	for (int i = 0; i < PC_PIECES; i++) {
 		if (ph->mover != PC_NO_PIECE && i != ph->mover)
 			continue;
@@ -241,20 +256,58 @@ pc_move_apply(struct pc_position *pos, const struct pc_move *m)
 	pos->last_moved = m->piece;
 }
 
-/* What the roll still owes after move m: a bonus count or nothing. */
+/* Moves on to the next bonus owed, or to the end of the roll. */
+static void
+owe_next(const struct pc_engine *e, struct pc_phase *ph)
+{
+	ph->kind = PC_PHASE_DONE;
+	ph->mover = PC_NO_PIECE;
+	if (ph->owed_captures > 0) {
+		ph->owed_captures--;
+		ph->kind = PC_PHASE_BONUS;
+		ph->amount = (uint8_t)e->rules.capture_bonus;
+		if (e->rules.bonus_piece == PC_BONUS_PIECE_MOVER)
+			ph->mover = ph->capturer;
+	} else if (ph->owed_goals > 0) {
+		ph->owed_goals--;
+		ph->kind = PC_PHASE_BONUS;
+		ph->amount = (uint8_t)e->rules.goal_bonus;
+	}
+}
+
+/* What the roll still owes after move m: the second piece out of a first
+ * five, a bonus count, or nothing. */
 void
 pc_phase_next(const struct pc_engine *e, struct pc_phase *ph,
 	      const struct pc_move *m)
 {
-	ph->kind = PC_PHASE_DONE;
-	ph->mover = PC_NO_PIECE;
 	if (m->captured != PC_NO_PIECE && e->rules.capture_bonus > 0) {
-		ph->kind = PC_PHASE_BONUS;
-		ph->amount = (uint8_t)e->rules.capture_bonus;
-		if (e->rules.bonus_piece == PC_BONUS_PIECE_MOVER)
-			ph->mover = m->piece;
-	} else if (m->to == e->board.goal && e->rules.goal_bonus > 0) {
-		ph->kind = PC_PHASE_BONUS;
-		ph->amount = (uint8_t)e->rules.goal_bonus;
+		ph->owed_captures++;
+		ph->capturer = m->piece;
+	}
+	if (m->to == e->board.goal && e->rules.goal_bonus > 0)
+		ph->owed_goals++;
+	if (ph->kind == PC_PHASE_ROLL && ph->first_five && m->from == 0) {
+		ph->kind = PC_PHASE_EXIT_AGAIN;
+		return;
+	}
+	owe_next(e, ph);
+}
+
+/* The moves of phase ph, after passing over what cannot be played: a
+ * bonus that no piece can count whole is lost, and a second piece that
+ * cannot come out stays. Only the die's move is left as it is, for a
+ * pass. */
+size_t
+pc_phase_settle(const struct pc_engine *e, const struct pc_position *pos,
+		struct pc_phase *ph, struct pc_move out[PC_PIECES])
+{
+	for (;;) {
+		size_t n = pc_phase_moves(e, pos, ph, out);
+
+		if (n > 0 || ph->kind == PC_PHASE_ROLL ||
+		    ph->kind == PC_PHASE_DONE)
+			return n;
+		owe_next(e, ph);
 	}
 }

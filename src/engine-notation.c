@@ -9,6 +9,7 @@
 
 #include "engine-internal.h"
 
+/* The steps of a play, each with its amount. */
 size_t
 pc_play_steps(const struct pc_engine *e, const struct pc_play *play,
 	      struct pc_step out[PC_PLAY_MOVES])
@@ -31,6 +32,7 @@ pc_play_steps(const struct pc_engine *e, const struct pc_play *play,
 	return play->nmoves;
 }
 
+/* The steps of a play as one line of text. */
 const char *
 pc_play_format(const struct pc_engine *e, const struct pc_play *play,
 	       char buf[PC_PLAY_TEXT_MAX])

@@ -20,6 +20,7 @@ struct search {
 	size_t count;
 };
 
+/* Keeps a play found while there is room, and counts it anyway. */
 static void
 emit(struct search *s, const struct pc_play *play)
 {
@@ -29,22 +30,25 @@ emit(struct search *s, const struct pc_play *play)
 }
 
 /* Lists every play that continues play (already applied to pos) from
- * phase ph. A bonus that no piece can count is lost, so a phase without
- * moves ends the play, except the die's move, which then is a pass. */
+ * phase ph. When nothing is left to move the play ends: a die's move
+ * that cannot be made is a pass. */
 static void
 search(struct search *s, const struct pc_position *pos,
        const struct pc_phase *ph, struct pc_play *play)
 {
 	struct pc_move moves[PC_PIECES];
-	size_t n = pc_phase_moves(s->e, pos, ph, moves);
+	struct pc_phase now = *ph;
+	size_t n = pc_phase_settle(s->e, pos, &now, moves);
 
+	/* PC_PLAY_MOVES exceeds the longest chain four pieces can make
+	 * (one move, twelve captures, four goals); the test only guards. */
 	if (n == 0 || play->nmoves == PC_PLAY_MOVES) {
 		emit(s, play);
 		return;
 	}
 	for (size_t k = 0; k < n; k++) {
 		struct pc_position next = *pos;
-		struct pc_phase after = *ph;
+		struct pc_phase after = now;
 
 		pc_move_apply(&next, &moves[k]);
 		pc_phase_next(s->e, &after, &moves[k]);
@@ -54,6 +58,7 @@ search(struct search *s, const struct pc_position *pos,
 	}
 }
 
+/* Every legal play of a roll, by searching the phases from its start. */
 size_t
 pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
 	       int roll, struct pc_play *out, size_t cap)
@@ -88,13 +93,12 @@ follow(const struct pc_engine *e, struct pc_position *pos,
        struct pc_phase *ph, struct pc_play *play, const struct pc_step *step)
 {
 	struct pc_move moves[PC_PIECES];
-	size_t n = pc_phase_moves(e, pos, ph, moves);
+	size_t n = pc_phase_settle(e, pos, ph, moves);
 
 	if (ph->kind == PC_PHASE_DONE || pos->over)
 		return false;
 	if (step->pass) {
-		/* A pass is the die's move when there is none; written for
-		 * a bonus nobody can count, it says the bonus is lost. */
+		/* A pass is the die's move when there is none. */
 		if (n != 0)
 			return false;
 		ph->kind = PC_PHASE_DONE;
@@ -139,6 +143,8 @@ conclude(const struct pc_engine *e, const struct pc_position *pos,
 	return res->verdict;
 }
 
+/* Follows the written steps one by one; the first that fits no legal
+ * move is explained, and what follows the last is listed. */
 enum pc_verdict
 pc_check_steps(const struct pc_engine *e, const struct pc_position *pos,
 	       int roll, const struct pc_step *steps, size_t nsteps,

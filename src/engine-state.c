@@ -5,6 +5,8 @@
 
 #include "engine-internal.h"
 
+/* Takes the rule options, refusing those the engine cannot play yet,
+ * and lays out the 4-seat board. */
 bool
 pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 	       struct pc_error *err)
@@ -21,8 +23,6 @@ pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 		missing = "goal_entry: bounce";
 	else if (rules->blocked_move != PC_BLOCKED_FORBID)
 		missing = "blocked_move: stop";
-	else if (rules->first_five_two)
-		missing = "first_five_two";
 	if (missing != NULL) {
 		pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
 			     "the engine does not play %s yet", missing);
@@ -32,6 +32,8 @@ pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 	return pc_board_init(&e->board, PC_NCOLOURS);
 }
 
+/* An empty board with every piece in its nest (or one on its exit with
+ * start_in_play) and first to roll. */
 void
 pc_position_init(const struct pc_engine *e, struct pc_position *pos,
 		 unsigned playing, enum pc_colour first)
@@ -51,6 +53,21 @@ pc_position_init(const struct pc_engine *e, struct pc_position *pos,
 	}
 }
 
+/* How many pieces stand on tracked square s. */
+static int
+crowd(const struct pc_engine *e, const struct pc_position *pos, int s)
+{
+	int n = 0;
+
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		for (int i = 0; i < PC_PIECES; i++)
+			n += pc_board_square(&e->board, c,
+					     pos->progress[c][i]) == s;
+	return n;
+}
+
+/* Places a colour's pieces as a record's setup does, on a copy, so that
+ * a refused setup leaves pos as it was. */
 enum pc_status
 pc_position_set(const struct pc_engine *e, struct pc_position *pos,
 		enum pc_colour c, const int places[PC_PIECES],
@@ -74,13 +91,8 @@ pc_position_set(const struct pc_engine *e, struct pc_position *pos,
 	/* The square map holds two a square: count before trusting it. */
 	for (int i = 0; i < PC_PIECES; i++) {
 		int s = pc_board_square(&e->board, (int)c, next.progress[c][i]);
-		int n = 0;
 
-		for (int o = 0; s != 0 && o < PC_NCOLOURS * PC_PIECES; o++)
-			n += pc_board_square(&e->board, o / PC_PIECES,
-					     next.progress[o / PC_PIECES]
-							  [o % PC_PIECES]) == s;
-		if (n > 2)
+		if (s != 0 && crowd(e, &next, s) > 2)
 			return pc_error_set(err, PC_ERR_DATA, 0, 0,
 					    "%s holds more than two pieces",
 					    pc_place_format(places[i], buf));
@@ -89,6 +101,7 @@ pc_position_set(const struct pc_engine *e, struct pc_position *pos,
 	return PC_OK;
 }
 
+/* Where a piece stands, as the record names it. */
 int
 pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
 		  enum pc_colour c, int piece)
@@ -150,6 +163,8 @@ pc_is_barrier(const struct pc_engine *e, const struct pc_squares *sq,
 	}
 }
 
+/* The lowest-numbered piece of colour in the nest, the one "+5" brings
+ * out; -1 when the nest is empty. */
 int
 pc_lowest_in_nest(const struct pc_position *pos, int colour)
 {

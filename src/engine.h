@@ -98,8 +98,9 @@ struct pc_flow {
 /* engine-state.c: setting up the engine and positions. */
 
 /* Prepares e for rules on the 4-seat board; false when the options ask for
- * what this engine does not play yet (two dice, teams, the team event),
- * with the reason in err. */
+ * what this engine does not play yet (two dice, a roll per piece, teams,
+ * goal_entry bounce, blocked_move stop), with PC_ERR_UNAVAILABLE and the
+ * reason in err. */
 bool pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 		    struct pc_error *err);
 
@@ -127,7 +128,8 @@ int pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
 /* Lists every legal play of roll (1..6) for pos->to_move into out (room
  * for cap plays) and returns how many there are, which may exceed cap.
  * There is always at least one (a pass when nothing may move), except
- * when the game is over (0). */
+ * when the game is over or roll is out of range (0). Plays come in the
+ * order of the search (piece order at each move), not sorted. */
 size_t pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
 		      int roll, struct pc_play *out, size_t cap);
 

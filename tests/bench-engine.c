@@ -38,6 +38,7 @@ now(void)
 }
 
 static struct pc_play plays[PLAYS_CAP];
+static size_t most_plays;	/* the most plays one roll had */
 
 /* Plays one random game; returns its number of rolls. When keep is not
  * NULL, stores positions met (and their rolls) there while room lasts. */
@@ -57,6 +58,8 @@ random_game(const struct pc_engine *e, struct pc_position *keep,
 			keep[*nkept] = pos;
 			keep_roll[(*nkept)++] = roll;
 		}
+		if (n > most_plays)
+			most_plays = n;
 		if (n > PLAYS_CAP)
 			n = PLAYS_CAP;
 		pc_apply_play(e, &pos, roll, &plays[rng_next() % n], NULL);
@@ -105,6 +108,7 @@ bench_games(const struct pc_engine *e, double seconds)
 	printf("random four-player games: %.0f per second "
 	       "(%.0f rolls each; target 10000)\n",
 	       (double)games / elapsed, (double)rolls / (double)games);
+	printf("most legal plays of one roll: %zu\n", most_plays);
 }
 
 int

@@ -151,6 +151,8 @@ END_TEST
 
 START_TEST(test_check_explains_pieces_that_cannot_move)
 {
+	struct pc_step bad_piece = {false, false, false, 0, 9, 0};
+
 	classic(&e);
 	setup(&e, &pos, "yellow: goal 10");
 	ck_assert_str_eq(why(&e, &pos, 3, "1", NULL),
@@ -158,6 +160,9 @@ START_TEST(test_check_explains_pieces_that_cannot_move)
 	ck_assert_str_eq(why(&e, &pos, 3, "3", NULL),
 			 "piece 3 is in the nest: only a 5 brings it out");
 	ck_assert_str_eq(why(&e, &pos, 3, "r2", NULL), "piece r2 is not yours");
+	ck_assert_str_eq(pc_check_steps(&e, &pos, 3, &bad_piece, 1, NULL, 0,
+					&res) == PC_PLAY_ILLEGAL ? res.why : "",
+			 "piece 9 does not exist (pieces are 1 to 4)");
 	setup(&e, &pos, "yellow: c5");
 	ck_assert_str_eq(why(&e, &pos, 4, "1", NULL),
 			 "piece 1 needs exactly 3 to reach the goal");

@@ -163,6 +163,37 @@ START_TEST(test_exit_roll_option)
 }
 END_TEST
 
+START_TEST(test_first_five_two_option)
+{
+	classic_with(&e, "first_five_two", 1);
+	setup(&e, &pos, "yellow: nest");
+	ck_assert_str_eq(legal(&e, &pos, 5), "+5 +5");
+	play(&e, &pos, 5, "");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 5 5 nest nest");
+	setup(&e, &pos, "yellow: 10");
+	ck_assert_str_eq(legal(&e, &pos, 5), "+5");
+	setup(&e, &pos, "yellow: nest");
+	ck_assert_str_eq(why(&e, &pos, 5, "+5 1", NULL),
+			 "the first 5 brings out two pieces");
+}
+END_TEST
+
+/* The second piece out captures a lone foreign piece on the exit; two
+ * foreign pieces make two captures, and two 20s counted one by one. */
+START_TEST(test_first_five_two_captures_on_exit)
+{
+	classic_with(&e, "first_five_two", 1);
+	setup(&e, &pos, "red: 5; yellow: nest; move: yellow");
+	ck_assert_str_eq(legal(&e, &pos, 5), "+5 +5 1+20|+5 +5 2+20");
+	setup(&e, &pos, "red: 5; blue: 5; yellow: nest; move: yellow");
+	ck_assert_str_eq(legal(&e, &pos, 5), "+5 +5 1+20 1+20|"
+			 "+5 +5 1+20 2+20|+5 +5 2+20 1+20|+5 +5 2+20 2+20");
+	play(&e, &pos, 5, "+5 +5 1 2");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 25 25 nest nest; "
+			 "blue: nest nest nest nest; red: nest nest nest nest");
+}
+END_TEST
+
 START_TEST(test_six_counts_seven_with_nest_empty)
 {
 	classic(&e);
@@ -519,6 +550,8 @@ moves_suite(void)
 	tcase_add_test(tc, test_exit_capture_not_barrier_option);
 	tcase_add_test(tc, test_exit_capture_single_option);
 	tcase_add_test(tc, test_exit_roll_option);
+	tcase_add_test(tc, test_first_five_two_option);
+	tcase_add_test(tc, test_first_five_two_captures_on_exit);
 	tcase_add_test(tc, test_six_counts_seven_with_nest_empty);
 	tcase_add_test(tc, test_six_all_out_twelve_and_six_options);
 	tcase_add_test(tc, test_six_must_open_barrier);

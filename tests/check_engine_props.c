@@ -7,7 +7,7 @@
  * (splitmix64), so a failure reproduces from its game number. Every play
  * is also written out as steps and checked back, which must give the
  * same play, and random written steps are checked against an oracle
- * built from the list of legal plays.
+ * built from the list of legal plays; no play is listed twice.
  *
  * Check's ck_assert reports every passing assertion to its parent
  * process, which is slow in a loop this long: the hot paths test with
@@ -90,8 +90,25 @@ assert_invariants(const struct pc_engine *e, const struct pc_position *pos,
 	}
 }
 
-/* Whether a piece of colour moving from..to passes a barrier (of one
- * colour, the classic rule) in pos. */
+/* Whether the two pieces on square s block it, by the barriers option. */
+static bool
+blocks(const struct pc_engine *e, const struct census *cs, int s)
+{
+	if (cs->n[s] != 2)
+		return false;
+	switch (e->rules.barriers) {
+	case PC_BARRIERS_SAME_COLOUR:
+		return cs->same[s];
+	case PC_BARRIERS_SAFE_ONLY:
+		return cs->same[s] && s <= e->board.ring && e->board.safe[s];
+	case PC_BARRIERS_MIXED:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Whether a piece moving as m passes a barrier in pos. */
 static bool
 passes_barrier(const struct pc_engine *e, const struct pc_position *pos,
 	       const struct pc_move *m)
@@ -102,7 +119,7 @@ passes_barrier(const struct pc_engine *e, const struct pc_position *pos,
 	for (int t = m->from == 0 ? 1 : m->from + 1; t < m->to; t++) {
 		int s = pc_board_square(&e->board, m->colour, t);
 
-		if (s != 0 && cs.n[s] == 2 && cs.same[s])
+		if (s != 0 && blocks(e, &cs, s))
 			return true;
 	}
 	return false;
@@ -249,15 +266,29 @@ check_random_steps(const struct pc_engine *e, const struct pc_position *pos,
 	}
 }
 
+/* No play is listed twice. */
+static void
+check_distinct(const struct pc_play *plays, size_t n, int game)
+{
+	for (size_t a = 0; a < n && n <= 64; a++)
+		for (size_t b = a + 1; b < n; b++)
+			if (plays[a].nmoves == plays[b].nmoves &&
+			    memcmp(plays[a].moves, plays[b].moves,
+				   plays[a].nmoves * sizeof plays[a].moves[0])
+				    == 0)
+				ck_abort_msg("game %d: a play is listed twice",
+					     game);
+}
+
 /* One random game to its end. */
 static void
 random_game(const struct pc_engine *e, int game)
 {
 	static struct pc_play plays[PLAYS_CAP];
 	struct pc_position pos;
-	int rolls = 0;
+	int rolls = 0, first = rng_below(4);
 
-	pc_position_init(e, &pos, 0xf, (enum pc_colour)rng_below(4));
+	pc_position_init(e, &pos, 0xf, (enum pc_colour)first);
 	while (!pos.over) {
 		int roll = rng_below(6) + 1;
 		size_t n = pc_legal_plays(e, &pos, roll, plays, PLAYS_CAP);
@@ -271,6 +302,8 @@ random_game(const struct pc_engine *e, int game)
 			check_round_trip(e, &pos, roll, chosen);
 		if (rolls % 5 == 0)
 			check_random_steps(e, &pos, roll, plays, n, game);
+		if (rolls % 3 == 0)
+			check_distinct(plays, n, game);
 		pc_apply_play(e, &pos, roll, chosen, NULL);
 		assert_invariants(e, &pos, game);
 		if (++rolls >= ROLLS_MAX)
@@ -301,7 +334,8 @@ START_TEST(test_random_variant_games_keep_invariants)
 		{"exit_capture", PC_EXIT_CAPTURE_NOT_BARRIER},
 		{"open_barrier_on_six", 0}, {"places", 3},
 		{"three_sixes", PC_THREE_SIXES_NONE}, {"start_in_play", 1},
-		{"bonus_piece", PC_BONUS_PIECE_MOVER},
+		{"bonus_piece", PC_BONUS_PIECE_MOVER}, {"first_five_two", 1},
+		{"barriers", PC_BARRIERS_SAFE_ONLY},
 	};
 	struct pc_engine e;
 	int nv = (int)(sizeof variants / sizeof variants[0]);

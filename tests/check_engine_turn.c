@@ -220,6 +220,9 @@ START_TEST(test_engine_refuses_options_not_played_yet)
 	ck_assert_str_eq(err.message, "the engine does not play two dice yet");
 	pc_rules_preset(PC_PRESET_PAIRS, &r);
 	ck_assert(!pc_engine_init(&e, &r, &err));
+	ck_assert_str_eq(err.message, "the engine does not play teams yet");
+	pc_rules_preset(PC_PRESET_EVENT, &r);
+	ck_assert(!pc_engine_init(&e, &r, &err));
 }
 END_TEST
 
