@@ -6,7 +6,7 @@
 
 # A game in progress whose pending roll has a choice.
 record="$work/game.yaml"
-sed -n '1,/^  - {n: 40,/p' "$tests/golden/game-classic-4.yaml" >"$record"
+sed -n '1,/^  - {n: 40,/p' "$srcdir/examples/classic-finished.yaml" >"$record"
 "$PARCHIS" play -q "$record"
 turn=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p' "$record" | tail -n 1)
 first=$("$PARCHIS" moves "$record" | head -n 1 | cut -d: -f1)
@@ -34,7 +34,7 @@ ls -A "$work" | grep -q '^\.game\.yaml\.' && fail "temporary files left"
 
 # A referee killed at random moments while it rewrites the record: the
 # record is always the old one or the new one, never a mix or a stub.
-sed -n '1,/^  - {n: 60,/p' "$tests/golden/game-classic-4.yaml" >"$work/old.yaml"
+sed -n '1,/^  - {n: 60,/p' "$srcdir/examples/classic-finished.yaml" >"$work/old.yaml"
 cp "$work/old.yaml" "$work/new.yaml"
 "$PARCHIS" play -q "$work/new.yaml"
 i=0

@@ -6,7 +6,7 @@
 # play yet says so (exit 69).
 . "${srcdir:-.}/tests/lib.sh"
 
-game="$tests/golden/game-classic-4.yaml"
+game="$srcdir/examples/classic-finished.yaml"
 
 # tampered SED-EXPRESSION MESSAGE DESCRIPTION: the finished game changed by
 # the expression is refused by play and verify with MESSAGE.
