@@ -1,44 +1,300 @@
-/* board-text.c: a plain listing of the board. */
+/* board-text.c: the board as text: the cross drawn from the layout of
+ * board-layout.c on the canvas of board-paint.c, with the pieces of a
+ * position, the players' names, a legend and the status line. */
 #include <config.h>
 
+#include <ctype.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "board-layout.h"
+#include "board-paint.h"
 #include "board-text.h"
 #include "position.h"
 
-/* Characters (not bytes) of a UTF-8 string. */
-static size_t
-width(const char *s)
-{
-	size_t n = 0;
+enum { MAX_ON_SQUARE = 2 };
 
-	for (; *s != '\0'; s++)
-		n += ((unsigned char)*s & 0xC0) != 0x80;
-	return n;
+static const struct pc_board_style plain_style = {false, false};
+
+/* The pieces drawn so far on each square, to find a free slot. */
+struct occupancy {
+	uint8_t ring[PC_RING_MAX + 1];
+	uint8_t corridor[PC_SEATS_MAX][PC_CORRIDOR_SQUARES + 1];
+};
+
+static void
+piece_name(int colour, int piece, char name[3])
+{
+	name[0] = (char)toupper((unsigned char)pc_colour_letter(
+		(enum pc_colour)colour));
+	name[1] = (char)('1' + piece);
+	name[2] = '\0';
 }
 
-static bool
-colour_line(const struct pc_record *rec, const struct pc_derived *d, int c,
-	    struct pc_buffer *out)
+static void
+put(struct pc_canvas *cv, struct pc_layout_spot at, const char *text,
+    uint8_t paint)
 {
-	const char *name = rec->players[c].name ? rec->players[c].name : "";
-	char line[160], place[PC_PLACE_TEXT_MAX];
-	size_t n, pad;
+	pc_canvas_text(cv, at.x, at.y, text, (int)strlen(text), paint);
+}
+
+/* Marks the outer edge of a square: "@" in the owner's colour for an
+ * exit, "*" for another safe square. */
+static void
+mark_edge(struct pc_canvas *cv, const struct pc_layout_square *q,
+	  const char *mark, uint8_t paint)
+{
+	for (int y = q->edge.y0; y <= q->edge.y1; y++)
+		for (int x = q->edge.x0; x <= q->edge.x1; x++)
+			pc_canvas_text(cv, x, y, mark, 1, paint);
+}
+
+static void
+label(struct pc_canvas *cv, const struct pc_layout_square *q,
+      const char *text, uint8_t paint)
+{
+	char cell[8];
+
+	snprintf(cell, sizeof cell, q->label_flush_left ? "%-2s" : "%2s",
+		 text);
+	put(cv, q->label, cell, paint);
+}
+
+static void
+draw_squares(struct pc_canvas *cv, const struct pc_layout *l,
+	     const struct pc_board *b, const struct occupancy *occ)
+{
+	char text[PC_PLACE_TEXT_MAX];
+
+	for (int s = 1; s <= l->ring; s++) {
+		const struct pc_layout_square *q = &l->ring_square[s];
+
+		snprintf(text, sizeof text, "%d", s);
+		label(cv, q, text, PC_PAINT_NONE);
+		if (pc_board_is_safe(b, s))
+			mark_edge(cv, q, "*", PC_PAINT_NONE);
+	}
+	for (int k = 0; k < l->seats; k++) {
+		mark_edge(cv, &l->ring_square[b->exit[k]], "@",
+			  pc_paint(k, false));
+		mark_edge(cv, &l->ring_square[b->entrance[k]], "*",
+			  pc_paint(k, false));
+		for (int c = 1; c <= PC_CORRIDOR_SQUARES; c++) {
+			const struct pc_layout_square *q = &l->corridor[k][c];
+
+			if (q->label_in_slot && occ->corridor[k][c] > 0)
+				continue;
+			snprintf(text, sizeof text, "c%d", c);
+			label(cv, q, text, pc_paint(k, false));
+		}
+	}
+}
+
+/* The square a piece of colour stands on, and how many stand there. */
+static const struct pc_layout_square *
+square_of(const struct pc_layout *l, int colour, int place,
+	  struct occupancy *occ, uint8_t **count)
+{
+	if (pc_place_is_ring(place) && place <= l->ring) {
+		*count = &occ->ring[place];
+		return &l->ring_square[place];
+	}
+	if (pc_place_is_corridor(place) && colour < l->seats) {
+		*count = &occ->corridor[colour][place - PC_CORRIDOR];
+		return &l->corridor[colour][place - PC_CORRIDOR];
+	}
+	return NULL;
+}
+
+static void
+count_pieces(const struct pc_record *rec, const struct pc_derived *d,
+	     const struct pc_layout *l, struct occupancy *occ)
+{
+	memset(occ, 0, sizeof *occ);
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		if (!rec->players[c].playing)
+			continue;
+		for (int p = 0; p < PC_PIECES; p++) {
+			uint8_t *count;
+
+			if (square_of(l, c, d->places[c][p], occ, &count))
+				(*count)++;
+		}
+	}
+}
+
+/* Draws every seated piece: on its square (the first two in the slots;
+ * a third, which no rule allows, turns the second into "++"), in its
+ * nest or in its goal. */
+static void
+draw_pieces(struct pc_canvas *cv, const struct pc_record *rec,
+	    const struct pc_derived *d, const struct pc_layout *l)
+{
+	struct occupancy drawn;
+	char name[3];
+
+	memset(&drawn, 0, sizeof drawn);
+	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
+		if (!rec->players[c].playing)
+			continue;
+		for (int p = 0; p < PC_PIECES; p++) {
+			int place = d->places[c][p];
+			const struct pc_layout_square *q;
+			uint8_t *count;
+
+			piece_name(c, p, name);
+			q = square_of(l, c, place, &drawn, &count);
+			if (q != NULL) {
+				if (*count >= MAX_ON_SQUARE)
+					put(cv, q->slot[MAX_ON_SQUARE - 1],
+					    "++", PC_PAINT_NONE);
+				else
+					put(cv, q->slot[*count], name,
+					    pc_paint(c, true));
+				(*count)++;
+			} else if (place == PC_GOAL) {
+				put(cv, l->goal_slot[c][p], name,
+				    pc_paint(c, true));
+			} else {
+				put(cv, l->nest_slot[c][p], name,
+				    pc_paint(c, true));
+			}
+		}
+	}
+}
+
+static void
+draw_nests(struct pc_canvas *cv, const struct pc_record *rec,
+	   const struct pc_layout *l, const struct pc_board *b)
+{
+	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
+		const struct pc_layout_rect *n = &l->nest[c];
+		struct pc_layout_spot at = l->nest_name[c];
+		const char *name = rec->players[c].name;
+		uint8_t paint = pc_paint(c, false);
+		char text[32];
+
+		for (int y = n->y0; y <= n->y1; y++)
+			pc_canvas_paint(cv, n->x0, n->x1, y, paint);
+		put(cv, at, pc_colour_name((enum pc_colour)c), paint);
+		at.y++;
+		if (!rec->players[c].playing)
+			name = "(no player)";
+		if (name != NULL)
+			pc_canvas_text(cv, at.x, at.y, name, PC_NEST_TEXT_MAX,
+				       PC_PAINT_NONE);
+		snprintf(text, sizeof text, "exit %d", b->exit[c]);
+		put(cv, l->nest_exit[c], text, PC_PAINT_NONE);
+	}
+	put(cv, l->goal_label, "goal", PC_PAINT_NONE);
+}
+
+/* The two lines under the drawing: how pieces are named and squares
+ * marked, and which way the numbers run. */
+static bool
+legend(const struct pc_layout *l, struct pc_buffer *out)
+{
+	char line[160], name[3];
+	size_t n;
+
+	n = (size_t)snprintf(line, sizeof line, "Pieces:");
+	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
+		piece_name(c, 0, name);
+		n += (size_t)snprintf(line + n, sizeof line - n, " %c", name[0]);
+	}
+	n += (size_t)snprintf(line + n, sizeof line - n, " (");
+	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++)
+		n += (size_t)snprintf(line + n, sizeof line - n, "%s%s",
+				      c > 0 ? " " : "",
+				      pc_colour_name((enum pc_colour)c));
+	n += (size_t)snprintf(line + n, sizeof line - n,
+			      ") and number.   * safe   @ exit\n"
+			      "Squares 1-%d run counter-clockwise; c1-c%d "
+			      "lead to the goal.\n",
+			      l->ring, (int)PC_CORRIDOR_SQUARES);
+	return n < sizeof line && pc_buffer_append(out, line, n);
+}
+
+/* The listing draws each line on a one-line canvas, which cuts names by
+ * characters and keeps controls out, as the board does. */
+bool
+pc_board_listing(const struct pc_record *rec, const struct pc_derived *d,
+		 struct pc_buffer *out)
+{
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		struct pc_canvas cv;
+		char line[80], place[PC_PLACE_TEXT_MAX];
+		bool ok;
+
+		if (!rec->players[c].playing)
+			continue;
+		if (!pc_canvas_init(&cv, 77, 1))
+			return false;
+		pc_canvas_text(&cv, 0, 0, pc_colour_name((enum pc_colour)c), 7,
+			       PC_PAINT_NONE);
+		if (rec->players[c].name != NULL)
+			pc_canvas_text(&cv, 8, 0, rec->players[c].name,
+				       PC_NEST_TEXT_MAX, PC_PAINT_NONE);
+		for (int p = 0; p < PC_PIECES; p++) {
+			snprintf(line, sizeof line, "%d: %s", p + 1,
+				 pc_place_format(d->places[c][p], place));
+			pc_canvas_text(&cv, 24 + 9 * p, 0, line, 7,
+				       PC_PAINT_NONE);
+		}
+		ok = pc_canvas_write(&cv, false, false, out);
+		pc_canvas_free(&cv);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+bool
+pc_board_render(const struct pc_record *rec, const struct pc_derived *d,
+		const struct pc_board_style *style, struct pc_buffer *out)
+{
+	struct pc_board b;
+	struct pc_layout *l;
+	struct pc_canvas cv;
+	struct occupancy occ;
 	bool ok;
 
-	n = (size_t)snprintf(line, sizeof line, "%-7s ", pc_colour_name(c));
-	ok = pc_buffer_append(out, line, n) && pc_buffer_append_str(out, name);
-	pad = width(name) < 16 ? 16 - width(name) : 1;
-	n = 0;
-	for (int p = 0; p < PC_PIECES; p++)
-		n += (size_t)snprintf(line + n, sizeof line - n, "%*s%d: %-4s",
-				      p == 0 ? (int)pad : 2, "", p + 1,
-				      pc_place_format(d->places[c][p], place));
-	while (n > 0 && line[n - 1] == ' ')
-		n--;
-	line[n++] = '\n';
-	return ok && pc_buffer_append(out, line, n);
+	if (style == NULL)
+		style = &plain_style;
+	if (!pc_board_init(&b, PC_NCOLOURS))
+		return false;
+	l = malloc(sizeof *l);
+	if (l == NULL)
+		return false;
+	if (!pc_layout_init(l, &b)) {
+		free(l);
+		return pc_board_listing(rec, d, out) &&
+		       pc_status_text(d, out);
+	}
+	if (!pc_canvas_init(&cv, l->width, l->height)) {
+		free(l);
+		return false;
+	}
+	for (int i = 0; i < l->nlines; i++)
+		pc_canvas_line(&cv, l->line[i].x0, l->line[i].y0,
+			       l->line[i].x1, l->line[i].y1);
+	count_pieces(rec, d, l, &occ);
+	draw_squares(&cv, l, &b, &occ);
+	draw_nests(&cv, rec, l, &b);
+	draw_pieces(&cv, rec, d, l);
+	ok = pc_canvas_write(&cv, style->colour, style->unicode, out) &&
+	     legend(l, out) && pc_status_text(d, out);
+	pc_canvas_free(&cv);
+	free(l);
+	return ok;
+}
+
+bool
+pc_board_text(const struct pc_record *rec, const struct pc_derived *d,
+	      struct pc_buffer *out)
+{
+	return pc_board_render(rec, d, &plain_style, out);
 }
 
 bool
@@ -77,14 +333,4 @@ pc_status_text(const struct pc_derived *d, struct pc_buffer *out)
 	}
 	line[n++] = '\n';
 	return pc_buffer_append(out, line, n);
-}
-
-bool
-pc_board_text(const struct pc_record *rec, const struct pc_derived *d,
-	      struct pc_buffer *out)
-{
-	for (int c = 0; c < PC_NCOLOURS; c++)
-		if (rec->players[c].playing && !colour_line(rec, d, c, out))
-			return false;
-	return pc_status_text(d, out);
 }

@@ -1,0 +1,229 @@
+/* board-paint.c: the character grid of the board and its three ways of
+ * being written out (ASCII, box drawing, ANSI colour). */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "board-paint.h"
+
+enum { UP = 1, DOWN = 2, LEFT = 4, RIGHT = 8 };
+
+bool
+pc_canvas_init(struct pc_canvas *c, int width, int height)
+{
+	c->width = width;
+	c->height = height;
+	c->cell = calloc((size_t)width * (size_t)height, sizeof *c->cell);
+	return c->cell != NULL;
+}
+
+void
+pc_canvas_free(struct pc_canvas *c)
+{
+	free(c->cell);
+	c->cell = NULL;
+}
+
+static struct pc_canvas_cell *
+at(struct pc_canvas *c, int x, int y)
+{
+	if (x < 0 || y < 0 || x >= c->width || y >= c->height)
+		return NULL;
+	return &c->cell[(size_t)y * (size_t)c->width + (size_t)x];
+}
+
+static const struct pc_canvas_cell *
+at_const(const struct pc_canvas *c, int x, int y)
+{
+	return &c->cell[(size_t)y * (size_t)c->width + (size_t)x];
+}
+
+void
+pc_canvas_line(struct pc_canvas *c, int x0, int y0, int x1, int y1)
+{
+	bool across = y0 == y1;
+	int from = across ? x0 : y0, to = across ? x1 : y1;
+
+	for (int i = from; i <= to; i++) {
+		struct pc_canvas_cell *cell = across ? at(c, i, y0)
+						     : at(c, x0, i);
+
+		if (cell == NULL)
+			continue;
+		if (i > from)
+			cell->lines |= across ? LEFT : UP;
+		if (i < to)
+			cell->lines |= across ? RIGHT : DOWN;
+		if (from == to)
+			cell->lines |= across ? LEFT | RIGHT : UP | DOWN;
+	}
+}
+
+/* Decodes the UTF-8 character at s into *cp and returns its bytes, or
+ * returns 0 when the sequence is broken, overlong or no character. */
+static size_t
+utf8_decode(const unsigned char *s, unsigned long *cp)
+{
+	static const unsigned long least[5] = {0, 0, 0x80, 0x800, 0x10000};
+	size_t n;
+
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	}
+	if (s[0] >= 0xC2 && s[0] <= 0xDF)
+		n = 2;
+	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
+		n = 3;
+	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
+		n = 4;
+	else
+		return 0;
+	*cp = s[0] & (0x7Fu >> n);
+	for (size_t i = 1; i < n; i++) {
+		if ((s[i] & 0xC0) != 0x80)
+			return 0;
+		*cp = *cp << 6 | (s[i] & 0x3Fu);
+	}
+	if (*cp < least[n] || *cp > 0x10FFFF || (*cp >= 0xD800 && *cp <= 0xDFFF))
+		return 0;
+	return n;
+}
+
+/* True for what must not reach a terminal or the record's literal block
+ * from a player's name: C0 and C1 controls and DEL, YAML's other line
+ * breaks (U+2028, U+2029), the byte order mark and non-characters, and
+ * the bidirectional controls that would reorder the rest of a line. */
+static bool
+is_hostile(unsigned long cp)
+{
+	return cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0x2028 ||
+	       cp == 0x2029 || cp == 0xFEFF || cp == 0xFFFE || cp == 0xFFFF ||
+	       cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) ||
+	       (cp >= 0x2066 && cp <= 0x2069);
+}
+
+int
+pc_canvas_text(struct pc_canvas *c, int x, int y, const char *text,
+	       int max, uint8_t paint)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	int written = 0;
+
+	while (*s != '\0' && written < max) {
+		struct pc_canvas_cell *cell = at(c, x + written, y);
+		unsigned long cp;
+		size_t n = utf8_decode(s, &cp);
+
+		if (cell == NULL)
+			break;
+		if (n == 0 || is_hostile(cp)) {
+			cell->text[0] = '?';
+			cell->len = 1;
+		} else {
+			memcpy(cell->text, s, n);
+			cell->len = (uint8_t)n;
+		}
+		cell->paint = paint;
+		s += n == 0 ? 1 : n;
+		written++;
+	}
+	return written;
+}
+
+void
+pc_canvas_paint(struct pc_canvas *c, int x0, int x1, int y, uint8_t paint)
+{
+	for (int x = x0; x <= x1; x++) {
+		struct pc_canvas_cell *cell = at(c, x, y);
+
+		if (cell != NULL)
+			cell->paint = paint;
+	}
+}
+
+bool
+pc_canvas_blank(const struct pc_canvas *c, int x, int y)
+{
+	const struct pc_canvas_cell *cell = at_const(c, x, y);
+
+	return cell->lines == 0 &&
+	       (cell->len == 0 || (cell->len == 1 && cell->text[0] == ' '));
+}
+
+/* The character of a frame line with connections lines. */
+static const char *
+line_char(uint8_t lines, bool unicode)
+{
+	static const char *const box[16] = {
+		" ", "\u2502", "\u2502", "\u2502",	/* -, U, D, UD */
+		"\u2500", "\u2518", "\u2510", "\u2524",	/* L, UL, DL, UDL */
+		"\u2500", "\u2514", "\u250C", "\u251C",	/* R, UR, DR, UDR */
+		"\u2500", "\u2534", "\u252C", "\u253C",	/* LR, ULR, DLR, all */
+	};
+	bool vertical = lines & (UP | DOWN), across = lines & (LEFT | RIGHT);
+
+	if (unicode)
+		return box[lines & 15];
+	return vertical && across ? "+" : across ? "-" : vertical ? "|" : " ";
+}
+
+/* The ANSI escape that selects paint p. */
+static const char *
+escape(uint8_t p)
+{
+	static const char *const plain[] = {"\033[33m", "\033[34m",
+					    "\033[31m", "\033[32m"};
+	static const char *const bold[] = {"\033[1;33m", "\033[1;34m",
+					   "\033[1;31m", "\033[1;32m"};
+	int c = (p & PC_PAINT_COLOUR) - 1;
+
+	if (c < 0 || c >= PC_NCOLOURS)
+		return "";
+	return p & PC_PAINT_BOLD ? bold[c] : plain[c];
+}
+
+static bool
+write_row(const struct pc_canvas *c, int y, bool colour, bool unicode,
+	  struct pc_buffer *out)
+{
+	static const char reset[] = "\033[0m";
+	uint8_t current = PC_PAINT_NONE;
+	int end = c->width;
+	bool ok = true;
+
+	while (end > 0 && pc_canvas_blank(c, end - 1, y))
+		end--;
+	for (int x = 0; x < end && ok; x++) {
+		const struct pc_canvas_cell *cell = at_const(c, x, y);
+		bool blank = pc_canvas_blank(c, x, y);
+
+		if (colour && !blank && cell->paint != current) {
+			if (current != PC_PAINT_NONE)
+				ok = pc_buffer_append_str(out, reset);
+			if (cell->paint != PC_PAINT_NONE)
+				ok = ok && pc_buffer_append_str(
+						   out, escape(cell->paint));
+			current = cell->paint;
+		}
+		if (cell->len > 0)
+			ok = ok && pc_buffer_append(out, cell->text, cell->len);
+		else
+			ok = ok && pc_buffer_append_str(
+					   out, line_char(cell->lines, unicode));
+	}
+	if (current != PC_PAINT_NONE)
+		ok = ok && pc_buffer_append_str(out, reset);
+	return ok && pc_buffer_append(out, "\n", 1);
+}
+
+bool
+pc_canvas_write(const struct pc_canvas *c, bool colour, bool unicode,
+		struct pc_buffer *out)
+{
+	for (int y = 0; y < c->height; y++)
+		if (!write_row(c, y, colour, unicode, out))
+			return false;
+	return true;
+}
