@@ -65,7 +65,7 @@ cli_write_played(const char *path, const struct pc_record *rec,
 	/* The board goes with the record when the record goes to standard
 	 * output; otherwise it is shown here. */
 	if (status == 0 && !ui->quiet && strcmp(path, "-") != 0)
-		fputs(out->board.data, stdout);
+		status = cli_show_board(rec, out, &ui->display);
 	return status;
 }
 
@@ -155,4 +155,24 @@ cli_no_move_pending(const char *path, const struct pc_record *rec,
 		 line.data ? line.data : "", hint);
 	pc_buffer_free(&line);
 	return 1;
+}
+
+int
+cli_show_board(const struct pc_record *rec, const struct cli_outcome *out,
+	       const struct cli_display *display)
+{
+	struct pc_board_style style = cli_board_style(display);
+	struct pc_buffer shown = PC_BUFFER_INIT;
+
+	if (!style.colour && !style.unicode) {
+		fputs(out->board.data, stdout);
+		return 0;
+	}
+	if (!pc_board_render(rec, &out->derived, &style, &shown)) {
+		cli_warn("out of memory");
+		return EX_OSERR;
+	}
+	fputs(shown.data, stdout);
+	pc_buffer_free(&shown);
+	return 0;
 }

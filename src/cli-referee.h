@@ -37,6 +37,11 @@ int cli_write_played(const char *path, const struct pc_record *rec,
 		     const struct cli_outcome *out,
 		     const struct cli_referee_options *ui);
 
+/* Prints the board of out on standard output in the display's style.
+ * Returns 0, or the exit status when memory runs out. */
+int cli_show_board(const struct pc_record *rec, const struct cli_outcome *out,
+		   const struct cli_display *display);
+
 /* Says that no move is pending in the game of rec and what it waits for
  * instead ("no move is pending: red to roll (manual dice: write the roll
  * into the record)"); returns 1. */

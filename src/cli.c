@@ -152,36 +152,61 @@ cli_not_implemented(const char *command, const char *path)
 	return EX_UNAVAILABLE;
 }
 
-static error_t
-parse_colour_opt(int key, char *arg, struct argp_state *state)
-{
-	enum cli_colour_mode *mode = state->input;
+enum { OPT_UNICODE = 0x100 };
 
-	if (key != 'C')
+static error_t
+parse_display_opt(int key, char *arg, struct argp_state *state)
+{
+	struct cli_display *display = state->input;
+
+	switch (key) {
+	case 'C':
+		if (arg == NULL || strcmp(arg, "always") == 0)
+			display->colour = CLI_COLOUR_ALWAYS;
+		else if (strcmp(arg, "auto") == 0)
+			display->colour = CLI_COLOUR_AUTO;
+		else if (strcmp(arg, "never") == 0)
+			display->colour = CLI_COLOUR_NEVER;
+		else
+			argp_error(state, "--color takes auto, always or never, "
+				   "not '%s'", arg);
+		return 0;
+	case OPT_UNICODE:
+		display->unicode = true;
+		return 0;
+	default:
 		return ARGP_ERR_UNKNOWN;
-	if (arg == NULL || strcmp(arg, "always") == 0)
-		*mode = CLI_COLOUR_ALWAYS;
-	else if (strcmp(arg, "auto") == 0)
-		*mode = CLI_COLOUR_AUTO;
-	else if (strcmp(arg, "never") == 0)
-		*mode = CLI_COLOUR_NEVER;
-	else
-		argp_error(state, "--color takes auto, always or never, not "
-			   "'%s'", arg);
-	return 0;
+	}
 }
 
-static const struct argp_option colour_options[] = {
+static const struct argp_option display_options[] = {
 	{"color", 'C', "WHEN", OPTION_ARG_OPTIONAL,
 	 "Colour the board: auto (on a terminal, unless NO_COLOR is set and "
-	 "not empty), "
-	 "always or never", 0},
+	 "not empty), always or never", 0},
+	{"unicode", OPT_UNICODE, NULL, 0,
+	 "Draw the board with box-drawing characters", 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
-const struct argp cli_colour_argp = {
-	colour_options, parse_colour_opt, NULL, NULL, NULL, NULL, NULL,
+const struct argp cli_display_argp = {
+	display_options, parse_display_opt, NULL, NULL, NULL, NULL, NULL,
 };
+
+struct pc_board_style
+cli_board_style(const struct cli_display *display)
+{
+	struct pc_board_style style = {false, display->unicode};
+	const char *no_colour = getenv("NO_COLOR");
+	const char *term = getenv("TERM");
+
+	if (display->colour == CLI_COLOUR_ALWAYS)
+		style.colour = true;
+	else if (display->colour == CLI_COLOUR_AUTO)
+		style.colour = isatty(STDOUT_FILENO) &&
+			       (no_colour == NULL || no_colour[0] == '\0') &&
+			       (term == NULL || strcmp(term, "dumb") != 0);
+	return style;
+}
 
 static error_t
 parse_referee_opt(int key, char *arg, struct argp_state *state)
@@ -191,7 +216,7 @@ parse_referee_opt(int key, char *arg, struct argp_state *state)
 	(void)arg;
 	switch (key) {
 	case ARGP_KEY_INIT:
-		state->child_inputs[0] = &opts->colour;
+		state->child_inputs[0] = &opts->display;
 		return 0;
 	case 'q':
 		opts->quiet = true;
@@ -213,7 +238,7 @@ static const struct argp_option referee_options[] = {
 };
 
 static const struct argp_child referee_children[] = {
-	{&cli_colour_argp, 0, NULL, 0},
+	{&cli_display_argp, 0, NULL, 0},
 	{NULL, 0, NULL, 0},
 };
 

@@ -6,6 +6,7 @@
 #include <argp.h>
 #include <stdbool.h>
 
+#include "board-text.h"
 #include "buffer.h"
 #include "file-io.h"
 #include "error.h"
@@ -72,15 +73,27 @@ void cli_parse_set(const char *arg, struct pc_rule_choice *choice,
 /* When the board is coloured with ANSI escapes. */
 enum cli_colour_mode { CLI_COLOUR_AUTO, CLI_COLOUR_ALWAYS, CLI_COLOUR_NEVER };
 
-/* --color[=WHEN] as an argp child; its input is an enum cli_colour_mode. */
-extern const struct argp cli_colour_argp;
+/* How the board is shown on the terminal (never in the record). */
+struct cli_display {
+	enum cli_colour_mode colour;
+	bool unicode;
+};
+
+/* --color[=WHEN] and --unicode as an argp child; its input is a struct
+ * cli_display. */
+extern const struct argp cli_display_argp;
+
+/* The board's style for standard output: colour when asked, or with
+ * "auto" when standard output is a terminal, TERM is not "dumb" and
+ * NO_COLOR is unset or empty (no-color.org). */
+struct pc_board_style cli_board_style(const struct cli_display *display);
 
 /* What play and move share: -q, --no-auto and --color, as an argp child
  * whose input is a struct cli_referee_options. */
 struct cli_referee_options {
 	bool quiet;
 	bool no_auto;
-	enum cli_colour_mode colour;
+	struct cli_display display;
 };
 extern const struct argp cli_referee_argp;
 

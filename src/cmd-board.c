@@ -9,7 +9,7 @@
 struct board_args {
 	const char *file;
 	unsigned long at;	/* 0: now */
-	enum cli_colour_mode colour;
+	struct cli_display display;
 };
 
 static const struct argp_option options[] = {
@@ -24,7 +24,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 
 	switch (key) {
 	case ARGP_KEY_INIT:
-		state->child_inputs[0] = &args->colour;
+		state->child_inputs[0] = &args->display;
 		return 0;
 	case 'a':
 		args->at = cli_parse_roll_number("--at", arg, state);
@@ -35,7 +35,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 }
 
 static const struct argp_child children[] = {
-	{&cli_colour_argp, 0, NULL, 0},
+	{&cli_display_argp, 0, NULL, 0},
 	{NULL, 0, NULL, 0},
 };
 
@@ -58,14 +58,13 @@ show(const char *path, struct pc_record *rec, struct cli_outcome *out,
 			 rec->nturns ? rec->turns[rec->nturns - 1].n : 0);
 		return 1;
 	}
-	fputs(out->board.data, stdout);
-	return 0;
+	return cli_show_board(rec, out, &args->display);
 }
 
 static int
 run(int argc, char **argv)
 {
-	struct board_args args = {NULL, 0, CLI_COLOUR_AUTO};
+	struct board_args args = {NULL, 0, {CLI_COLOUR_AUTO, false}};
 	struct pc_referee_options look = {false, false, 0};
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);

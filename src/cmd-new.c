@@ -20,7 +20,7 @@ struct new_args {
 	bool commit;
 	bool quiet;
 	bool have_game;
-	enum cli_colour_mode colour;
+	struct cli_display display;
 };
 
 enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT };
@@ -169,6 +169,9 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	case 'q':
 		args->quiet = true;
 		return 0;
+	case ARGP_KEY_INIT:
+		state->child_inputs[0] = &args->display;
+		return 0;
 	case ARGP_KEY_ARG:
 		add_player(args, arg, state);
 		return 0;
@@ -180,13 +183,18 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	}
 }
 
+static const struct argp_child children[] = {
+	{&cli_display_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
 static const struct argp argp = {
 	options, parse_opt, "COLOUR[=NAME[,EMAIL]]...",
 	"Create a game record for the players given, one COLOUR each "
 	"(yellow, blue, red, green; or amarillo, azul, rojo, verde)."
 	"\vExample: parchis new --seed k3v9q2 -o game.yaml "
 	"yellow=Ana,ana@example.org red=Luis",
-	NULL, NULL, NULL,
+	children, NULL, NULL,
 };
 
 /* Writes n random letters and digits that cannot be misread (no i, l,
@@ -266,7 +274,7 @@ start_game(struct new_args *args)
 		status = store_new(args->output, &text);
 	if (status == 0 && !args->quiet && args->output != NULL &&
 	    strcmp(args->output, "-") != 0)
-		fputs(out->board.data, stdout);
+		status = cli_show_board(&args->rec, out, &args->display);
 	pc_buffer_free(&text);
 	cli_outcome_free(out);
 	return status;

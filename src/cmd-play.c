@@ -41,7 +41,7 @@ static const struct argp argp = {
 static int
 run(int argc, char **argv)
 {
-	struct play_args args = {NULL, {false, false, CLI_COLOUR_AUTO}};
+	struct play_args args = {NULL, {false, false, {CLI_COLOUR_AUTO, false}}};
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	return cli_play_file(args.file ? args.file : "-", &args.referee, NULL,
