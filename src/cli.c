@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "file-io.h"
+#include "mail-unwrap.h"
 #include "record-read.h"
 
 const struct cli_command *const cli_commands[] = {
@@ -67,13 +68,35 @@ cli_report(const char *path, const struct pc_error *err)
 int
 cli_load(const char *path, struct pc_buffer *text, struct pc_record *rec)
 {
+	struct pc_buffer record = PC_BUFFER_INIT;
+	struct pc_unwrap map;
 	struct pc_error err;
 
 	pc_record_init(rec);
 	if (pc_file_read(path, text, &err) != PC_OK)
 		return cli_report(path, &err);
-	if (pc_record_read(text->data, text->len, rec, &err) != PC_OK) {
+	/* A record quoted in a mail reply is read from inside it; errors
+	 * still name the lines and columns of the mail. */
+	if (pc_mail_unwrap(text->data, text->len, &record, &map)) {
 		pc_buffer_free(text);
+		*text = record;
+	} else {
+		pc_buffer_free(&record);
+		if (strspn(text->data, " \t\r\n") < text->len) {
+			pc_buffer_free(text);
+			pc_error_set(&err, PC_ERR_DATA, 0, 0, "no record found: "
+				     "no line starts with \"parchis:\" or "
+				     "\"---\"");
+			return cli_report(path, &err);
+		}
+	}
+	if (pc_record_read(text->data ? text->data : "", text->len, rec,
+			   &err) != PC_OK) {
+		pc_buffer_free(text);
+		if (map.found && err.line > 0) {
+			err.line += map.first_line - 1;
+			err.column += map.prefix;
+		}
 		return cli_report(path, &err);
 	}
 	return 0;

@@ -1,0 +1,31 @@
+/* mail-unwrap.h: finding a record inside a mail reply.
+ *
+ * A record may arrive quoted in a reply: headers and text before it, a
+ * "> " prefix on every line, CRLF line ends, a signature after it. The
+ * record starts at the first line that, its quote prefix removed, starts
+ * with "parchis:" or "---" (or at the first line of the text, when every
+ * line before that one could belong to a record); it ends before the
+ * first line that loses the prefix or that no record holds (a greeting,
+ * "-- " before a signature, a second "---", "..."). */
+#ifndef PARCHIS_MAIL_UNWRAP_H
+#define PARCHIS_MAIL_UNWRAP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "buffer.h"
+
+/* Where the record stood in the original text, to put errors there. */
+struct pc_unwrap {
+	bool found;
+	unsigned long first_line;	/* its first line, 1-based */
+	size_t prefix;			/* bytes of quote prefix per line */
+};
+
+/* Appends the record found in data (len bytes) to out, prefix removed
+ * and with LF line ends, and fills map. Returns false when no line starts
+ * a record (out and map->found untouched then) or memory runs out. */
+bool pc_mail_unwrap(const char *data, size_t len, struct pc_buffer *out,
+		    struct pc_unwrap *map);
+
+#endif
