@@ -2,6 +2,7 @@
  * referee run over a loaded record, and the record written back. */
 #include <config.h>
 
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,12 +72,16 @@ cli_write_played(const char *path, const struct pc_record *rec,
 
 int
 cli_with_game(const char *path, const struct pc_referee_options *options,
-	      bool writes, cli_action_fn action, void *context)
+	      const char *key_file, bool writes, cli_action_fn action,
+	      void *context)
 {
 	struct pc_buffer text = PC_BUFFER_INIT;
 	struct pc_file_lock lock = {-1};
+	struct pc_referee_options with_secret = *options;
 	struct pc_record rec;
-	struct cli_outcome *out;
+	struct cli_outcome *out = NULL;
+	char secret[65];
+	bool found = false;
 	int status;
 
 	status = writes ? cli_lock(path, &lock) : 0;
@@ -86,12 +91,18 @@ cli_with_game(const char *path, const struct pc_referee_options *options,
 		pc_file_unlock(&lock);
 		return status;
 	}
-	out = cli_outcome_new();
-	if (out != NULL)
+	status = cli_secret(path, &rec, key_file, secret, &found);
+	with_secret.secret = found ? secret : NULL;
+	if (status == 0 && (out = cli_outcome_new()) == NULL)
+		status = EX_OSERR;
+	if (status == 0) {
 		out->text = &text;
-	status = out == NULL ? EX_OSERR : cli_referee(path, &rec, options, out);
+		out->secret = with_secret.secret;
+		status = cli_referee(path, &rec, &with_secret, out);
+	}
 	if (status == 0)
 		status = action(path, &rec, out, context);
+	sodium_memzero(secret, sizeof secret);
 	cli_outcome_free(out);
 	pc_record_free(&rec);
 	pc_buffer_free(&text);
@@ -103,6 +114,7 @@ struct play_job {
 	const struct cli_referee_options *ui;
 	cli_edit_fn edit;
 	void *context;
+	bool play;	/* play and roll after the edit, or only check */
 };
 
 /* Edits the record when asked, plays it and writes it back. */
@@ -111,7 +123,10 @@ edit_and_play(const char *path, struct pc_record *rec,
 	      struct cli_outcome *out, void *context)
 {
 	const struct play_job *job = context;
-	struct pc_referee_options play = {!job->ui->no_auto, true, 0};
+	struct pc_referee_options play = {.autoplay = job->play &&
+							  !job->ui->no_auto,
+					  .roll = job->play,
+					  .secret = out->secret};
 	int status = 0;
 
 	if (job->edit != NULL) {
@@ -128,14 +143,15 @@ int
 cli_play_file(const char *path, const struct cli_referee_options *ui,
 	      cli_edit_fn edit, void *context)
 {
-	struct pc_referee_options look = {false, false, 0};
-	struct pc_referee_options play = {!ui->no_auto, true, 0};
-	struct play_job job = {ui, edit, context};
+	struct pc_referee_options look = {.autoplay = false};
+	struct pc_referee_options play = {.autoplay = !ui->no_auto,
+					  .roll = true};
+	struct play_job job = {ui, edit, context, true};
 
 	/* Before an edit the record is only looked at: the player's steps
 	 * belong to the turn pending now, not to one the referee rolls. */
-	return cli_with_game(path, edit != NULL ? &look : &play, true,
-			     edit_and_play, &job);
+	return cli_with_game(path, edit != NULL ? &look : &play, ui->key_file,
+			     true, edit_and_play, &job);
 }
 
 int
@@ -175,4 +191,15 @@ cli_show_board(const struct pc_record *rec, const struct cli_outcome *out,
 	fputs(shown.data, stdout);
 	pc_buffer_free(&shown);
 	return 0;
+}
+
+int
+cli_edit_file(const char *path, const struct cli_referee_options *ui,
+	      cli_edit_fn edit, void *context)
+{
+	struct pc_referee_options look = {.autoplay = false};
+	struct play_job job = {ui, edit, context, false};
+
+	return cli_with_game(path, &look, ui->key_file, true, edit_and_play,
+			     &job);
 }

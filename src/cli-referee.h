@@ -13,6 +13,7 @@
 struct cli_outcome {
 	const struct pc_buffer *text;	/* the record as read, when loaded
 					 * by cli_with_game */
+	const char *secret;		/* the game's secret, when known */
 	struct pc_game game;
 	struct pc_legal_text legal;
 	struct pc_derived derived;
@@ -53,11 +54,14 @@ int cli_no_move_pending(const char *path, const struct pc_record *rec,
 typedef int (*cli_action_fn)(const char *path, struct pc_record *rec,
 			     struct cli_outcome *out, void *context);
 
-/* Loads the record at path, runs the referee over it with options, then
- * action. With writes, the record stays locked from before it is read
- * until action has written it back. Returns the exit status. */
+/* Loads the record at path, runs the referee over it with options (and
+ * the secret from key_file or the game's default key file, when its dice
+ * are secret), then action. With writes, the record stays locked from
+ * before it is read until action has written it back. Returns the exit
+ * status. */
 int cli_with_game(const char *path, const struct pc_referee_options *options,
-		  bool writes, cli_action_fn action, void *context);
+		  const char *key_file, bool writes, cli_action_fn action,
+		  void *context);
 
 /* An edit of the record between a first referee run (no forced turns
  * played, nothing rolled) and the real one: returns 0 or prints the
@@ -68,6 +72,12 @@ typedef int (*cli_edit_fn)(const char *path, struct pc_record *rec,
 /* play and move: loads path, runs edit when it is not NULL, plays, writes
  * the record back and shows the board. Returns the exit status. */
 int cli_play_file(const char *path, const struct cli_referee_options *ui,
+		  cli_edit_fn edit, void *context);
+
+/* salt and reveal: loads path, runs edit, checks the record again without
+ * playing or rolling anything, writes it back and shows the board.
+ * Returns the exit status. */
+int cli_edit_file(const char *path, const struct cli_referee_options *ui,
 		  cli_edit_fn edit, void *context);
 
 #endif

@@ -11,13 +11,14 @@
 
 #include "cli.h"
 #include "file-io.h"
+#include "key-file.h"
 #include "mail-unwrap.h"
 #include "record-read.h"
 
 const struct cli_command *const cli_commands[] = {
 	&cli_cmd_new, &cli_cmd_play, &cli_cmd_move, &cli_cmd_moves,
-	&cli_cmd_board, &cli_cmd_verify, &cli_cmd_rules, &cli_cmd_format,
-	NULL,
+	&cli_cmd_board, &cli_cmd_verify, &cli_cmd_salt, &cli_cmd_reveal,
+	&cli_cmd_rules, &cli_cmd_format, NULL,
 };
 
 const struct cli_command *
@@ -240,6 +241,7 @@ parse_referee_opt(int key, char *arg, struct argp_state *state)
 	switch (key) {
 	case ARGP_KEY_INIT:
 		state->child_inputs[0] = &opts->display;
+		state->child_inputs[1] = &opts->key_file;
 		return 0;
 	case 'q':
 		opts->quiet = true;
@@ -262,6 +264,7 @@ static const struct argp_option referee_options[] = {
 
 static const struct argp_child referee_children[] = {
 	{&cli_display_argp, 0, NULL, 0},
+	{&cli_key_argp, 0, NULL, 0},
 	{NULL, 0, NULL, 0},
 };
 
@@ -269,6 +272,53 @@ const struct argp cli_referee_argp = {
 	referee_options, parse_referee_opt, NULL, NULL, referee_children,
 	NULL, NULL,
 };
+
+enum { OPT_KEY_FILE = 0x101 };
+
+static error_t
+parse_key_opt(int key, char *arg, struct argp_state *state)
+{
+	const char **key_file = state->input;
+
+	if (key != OPT_KEY_FILE)
+		return ARGP_ERR_UNKNOWN;
+	*key_file = arg;
+	return 0;
+}
+
+static const struct argp_option key_options[] = {
+	{"key-file", OPT_KEY_FILE, "FILE", 0,
+	 "The referee's key file of a game with secret dice (default: "
+	 "$XDG_DATA_HOME/parchis/GAME.key)", 0},
+	{NULL, 0, NULL, 0, NULL, 0},
+};
+
+const struct argp cli_key_argp = {
+	key_options, parse_key_opt, NULL, NULL, NULL, NULL, NULL,
+};
+
+int
+cli_secret(const char *path, const struct pc_record *rec,
+	   const char *key_file, char secret[65], bool *found)
+{
+	char default_path[PC_KEY_PATH_MAX];
+	struct pc_error err;
+
+	*found = false;
+	if (!rec->dice.has_commitment || rec->dice.seed != NULL)
+		return 0;
+	if (key_file == NULL) {
+		if (pc_key_default_path(rec->game, default_path,
+					sizeof default_path, &err) != PC_OK ||
+		    access(default_path, F_OK) != 0)
+			return 0;
+		key_file = default_path;
+	}
+	if (pc_key_read(key_file, secret, &err) != PC_OK)
+		return cli_report(path, &err);
+	*found = true;
+	return 0;
+}
 
 unsigned long
 cli_parse_roll_number(const char *option, const char *arg,

@@ -29,6 +29,8 @@ extern const struct cli_command cli_cmd_board;
 extern const struct cli_command cli_cmd_verify;
 extern const struct cli_command cli_cmd_rules;
 extern const struct cli_command cli_cmd_format;
+extern const struct cli_command cli_cmd_reveal;
+extern const struct cli_command cli_cmd_salt;
 
 /* All commands, NULL-terminated, in the order parchis --help lists them. */
 extern const struct cli_command *const cli_commands[];
@@ -94,8 +96,22 @@ struct cli_referee_options {
 	bool quiet;
 	bool no_auto;
 	struct cli_display display;
+	const char *key_file;	/* --key-file, or NULL */
 };
 extern const struct argp cli_referee_argp;
+
+/* --key-file FILE as an argp child; its input is a const char ** that
+ * receives FILE. */
+extern const struct argp cli_key_argp;
+
+/* The secret of rec's game when its dice are secret (a commitment not yet
+ * revealed): read from key_file, or from the game's default key file when
+ * key_file is NULL. *found tells whether there was one; a default key file
+ * that does not exist is no error (the caller cannot roll, only check the
+ * rules), a given one is. Returns 0 or prints the problem and returns the
+ * exit status. */
+int cli_secret(const char *path, const struct pc_record *rec,
+	       const char *key_file, char secret[65], bool *found);
 
 /* Parses a roll number for --turn or --at, or reports a usage error. */
 unsigned long cli_parse_roll_number(const char *option, const char *arg,

@@ -7,9 +7,10 @@
 #include "cli-referee.h"
 
 struct board_args {
-	const char *file;
+	const char *file;	/* first: cli_parse_file_arg fills it */
 	unsigned long at;	/* 0: now */
 	struct cli_display display;
+	const char *key_file;
 };
 
 static const struct argp_option options[] = {
@@ -25,6 +26,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	switch (key) {
 	case ARGP_KEY_INIT:
 		state->child_inputs[0] = &args->display;
+		state->child_inputs[1] = &args->key_file;
 		return 0;
 	case 'a':
 		args->at = cli_parse_roll_number("--at", arg, state);
@@ -36,6 +38,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 
 static const struct argp_child children[] = {
 	{&cli_display_argp, 0, NULL, 0},
+	{&cli_key_argp, 0, NULL, 0},
 	{NULL, 0, NULL, 0},
 };
 
@@ -64,12 +67,13 @@ show(const char *path, struct pc_record *rec, struct cli_outcome *out,
 static int
 run(int argc, char **argv)
 {
-	struct board_args args = {NULL, 0, {CLI_COLOUR_AUTO, false}};
-	struct pc_referee_options look = {false, false, 0};
+	struct board_args args = {NULL, 0, {CLI_COLOUR_AUTO, false}, NULL};
+	struct pc_referee_options look = {.autoplay = false};
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	look.stop_after = (uint32_t)args.at;
-	return cli_with_game(args.file, &look, false, show, &args);
+	return cli_with_game(args.file, &look, args.key_file, false, show,
+			     &args);
 }
 
 const struct cli_command cli_cmd_board = {

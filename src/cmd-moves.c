@@ -7,11 +7,34 @@
 #include "cli-referee.h"
 #include "position.h"
 
+/* file first: cli_parse_file_arg fills it */
+struct file_args {
+	const char *file;
+	const char *key_file;
+};
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct file_args *args = state->input;
+
+	if (key == ARGP_KEY_INIT) {
+		state->child_inputs[0] = &args->key_file;
+		return 0;
+	}
+	return cli_parse_file_arg(key, arg, state);
+}
+
+static const struct argp_child children[] = {
+	{&cli_key_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
 static const struct argp argp = {
-	NULL, cli_parse_file_arg, "FILE",
+	NULL, parse_opt, "FILE",
 	"List the legal moves for the pending roll, one a line in move "
 	"notation, with what each does.",
-	NULL, NULL, NULL,
+	children, NULL, NULL,
 };
 
 /* "39 -> 42, captures yellow 1" for each move of play, "; " between. */
@@ -62,11 +85,12 @@ list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 static int
 run(int argc, char **argv)
 {
-	struct pc_referee_options look = {false, false, 0};
-	const char *file = NULL;
+	struct pc_referee_options look = {.autoplay = false};
+	struct file_args args = {NULL, NULL};
 
-	argp_parse(&argp, argc, argv, 0, NULL, &file);
-	return cli_with_game(file, &look, false, list_moves, NULL);
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	return cli_with_game(args.file, &look, args.key_file, false, list_moves,
+			     NULL);
 }
 
 const struct cli_command cli_cmd_moves = {

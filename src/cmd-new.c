@@ -1,6 +1,7 @@
 /* cmd-new.c: parchis new -- create a game record. */
 #include <config.h>
 
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "cli.h"
 #include "cli-referee.h"
 #include "file-io.h"
+#include "key-file.h"
 #include "record-write.h"
 
 struct new_args {
@@ -21,6 +23,7 @@ struct new_args {
 	bool quiet;
 	bool have_game;
 	struct cli_display display;
+	const char *key_file;
 };
 
 enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT };
@@ -171,6 +174,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case ARGP_KEY_INIT:
 		state->child_inputs[0] = &args->display;
+		state->child_inputs[1] = &args->key_file;
 		return 0;
 	case ARGP_KEY_ARG:
 		add_player(args, arg, state);
@@ -185,6 +189,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 
 static const struct argp_child children[] = {
 	{&cli_display_argp, 0, NULL, 0},
+	{&cli_key_argp, 0, NULL, 0},
 	{NULL, 0, NULL, 0},
 };
 
@@ -253,12 +258,43 @@ store_new(const char *output, const struct pc_buffer *text)
 	return 0;
 }
 
-/* Plays what the referee plays at the start (the opening roll, the first
- * roll, forced turns) and writes the record. */
+/* Secret dice: a new secret in a new key file, and only its commitment
+ * in the record. Returns the exit status. */
 static int
-start_game(struct new_args *args)
+choose_secret(struct new_args *args, char secret[PC_SECRET_HEX + 1])
 {
-	struct pc_referee_options play = {true, true, 0};
+	char path[PC_KEY_PATH_MAX], commitment[PC_SECRET_HEX + 1];
+	struct pc_error err;
+
+	if (args->key_file == NULL &&
+	    pc_key_default_path(args->rec.game, path, sizeof path, &err) !=
+		    PC_OK)
+		return cli_report("new", &err);
+	if (args->key_file != NULL)
+		snprintf(path, sizeof path, "%s", args->key_file);
+	if (pc_key_generate(secret, &err) != PC_OK ||
+	    pc_key_write(path, secret, &err) != PC_OK)
+		return cli_report("new", &err);
+	pc_key_commitment(secret, commitment);
+	args->rec.dice.mode = PC_DICE_COMMITMENT;
+	args->rec.dice.has_commitment = true;
+	memcpy(args->rec.dice.commitment, commitment, sizeof commitment);
+	if (!args->quiet)
+		fprintf(stderr, "parchis: the secret of game %s is in %s: keep "
+			"it, and publish it with parchis reveal at the end\n",
+			args->rec.game, path);
+	return 0;
+}
+
+/* Plays what the referee plays at the start (the opening roll, the first
+ * roll, forced turns) and writes the record. With secret dice nothing is
+ * rolled yet: the players may first add their salts. */
+static int
+start_game(struct new_args *args, const char *secret)
+{
+	struct pc_referee_options play = {.autoplay = true,
+					  .roll = secret == NULL,
+					  .secret = secret};
 	struct pc_buffer text = PC_BUFFER_INIT;
 	struct pc_error err;
 	struct cli_outcome *out = cli_outcome_new();
@@ -284,6 +320,7 @@ static int
 run(int argc, char **argv)
 {
 	struct new_args args;
+	char secret[PC_SECRET_HEX + 1] = "";
 	int status = 0;
 
 	memset(&args, 0, sizeof args);
@@ -295,16 +332,17 @@ run(int argc, char **argv)
 	}
 	if (!args.have_game)
 		memcpy(args.rec.game, "game-", 5);
-	if (status == 0 && args.commit)
-		status = cli_not_implemented("new --commit", NULL);
 	/* With manual dice there is nothing to roll: the players write
 	 * their rolls, and the record waits for the first. */
 	if (status == 0 && args.manual)
 		args.rec.dice.mode = PC_DICE_MANUAL;
+	else if (status == 0 && args.commit)
+		status = choose_secret(&args, secret);
 	else if (status == 0)
 		status = choose_seed(&args);
 	if (status == 0)
-		status = start_game(&args);
+		status = start_game(&args, args.commit ? secret : NULL);
+	sodium_memzero(secret, sizeof secret);
 	pc_record_free(&args.rec);
 	return status;
 }

@@ -41,7 +41,8 @@ static const struct argp argp = {
 static int
 run(int argc, char **argv)
 {
-	struct play_args args = {NULL, {false, false, {CLI_COLOUR_AUTO, false}}};
+	struct play_args args = {NULL, {false, false, {CLI_COLOUR_AUTO, false},
+					NULL}};
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	return cli_play_file(args.file ? args.file : "-", &args.referee, NULL,

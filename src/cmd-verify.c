@@ -9,13 +9,36 @@
 #include "board-text.h"
 #include "yaml-digest.h"
 
+/* file first: cli_parse_file_arg fills it */
+struct file_args {
+	const char *file;
+	const char *key_file;
+};
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct file_args *args = state->input;
+
+	if (key == ARGP_KEY_INIT) {
+		state->child_inputs[0] = &args->key_file;
+		return 0;
+	}
+	return cli_parse_file_arg(key, arg, state);
+}
+
+static const struct argp_child children[] = {
+	{&cli_key_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
 static const struct argp argp = {
-	NULL, cli_parse_file_arg, "FILE",
+	NULL, parse_opt, "FILE",
 	"Replay the whole record: every roll against the seed, every move "
 	"against the rules, the derived keys against what the referee would "
 	"write. Exit 1 at the first fault; 0 and a one-line summary when the "
 	"record is sound.",
-	NULL, NULL, NULL,
+	children, NULL, NULL,
 };
 
 static const char *const derived_keys[] = {"position", "status", "board"};
@@ -66,8 +89,13 @@ verify(const char *path, struct pc_record *rec, struct cli_outcome *out,
 		return cli_report(path, &err);
 	status = compare_derived(path, out->text, &ours, &compared);
 	if (status == 0 && pc_status_text(&out->derived, &line))
-		printf("%s: sound: %zu rolls checked, %s; %s",
+		printf("%s: sound: %zu rolls checked%s, %s; %s",
 		       cli_display_name(path), rec->nturns,
+		       rec->dice.has_commitment && rec->dice.seed == NULL &&
+				       out->secret == NULL
+			       ? " (the rules only: the dice stay secret until "
+				 "the reveal)"
+			       : "",
 		       compared ? "derived keys match" : "no derived keys",
 		       line.data);
 	pc_buffer_free(&ours);
@@ -78,11 +106,12 @@ verify(const char *path, struct pc_record *rec, struct cli_outcome *out,
 static int
 run(int argc, char **argv)
 {
-	struct pc_referee_options look = {false, false, 0};
-	const char *file = NULL;
+	struct pc_referee_options look = {.autoplay = false};
+	struct file_args args = {NULL, NULL};
 
-	argp_parse(&argp, argc, argv, 0, NULL, &file);
-	return cli_with_game(file, &look, false, verify, NULL);
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	return cli_with_game(args.file, &look, args.key_file, false, verify,
+			     NULL);
 }
 
 const struct cli_command cli_cmd_verify = {

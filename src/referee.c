@@ -15,17 +15,21 @@ struct run {
 	struct pc_error *err;
 	bool seeded;
 	struct pc_dice_key key;
+	const char *mac_key;	/* S, when the game has macs to check */
+	char last_mac[PC_MAC_HEX + 1];	/* of the turn before */
+	size_t given;		/* turns in the record as it came */
 };
 
 bool
-pc_referee_seed(const struct pc_record *rec, char out[PC_SEED_TEXT_MAX],
-		size_t *len)
+pc_referee_seed(const struct pc_record *rec, const char *secret,
+		char out[PC_SEED_TEXT_MAX], size_t *len)
 {
+	const char *seed = rec->dice.seed ? rec->dice.seed : secret;
 	size_t n;
 
-	if (rec->dice.mode == PC_DICE_MANUAL || rec->dice.seed == NULL)
+	if (rec->dice.mode == PC_DICE_MANUAL || seed == NULL)
 		return false;
-	n = (size_t)snprintf(out, PC_SEED_TEXT_MAX, "%s", rec->dice.seed);
+	n = (size_t)snprintf(out, PC_SEED_TEXT_MAX, "%s", seed);
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		if (rec->players[c].playing && rec->players[c].salt != NULL)
 			n += (size_t)snprintf(out + n, PC_SEED_TEXT_MAX - n,
@@ -249,13 +253,12 @@ play_turn(struct run *r, size_t i, bool *pending)
 	struct pc_game *g = r->game;
 	struct pc_turn *t = &r->rec->turns[i];
 	struct pc_check check;
-	int roll = t->dice[0];
 
 	*pending = false;
 	if (t->has_move) {
-		switch (pc_check_steps(&g->engine, &g->pos, roll, t->steps,
-				       t->nsteps, g->legal, PC_LEGAL_MAX,
-				       &check)) {
+		switch (pc_check_steps(&g->engine, &g->pos, t->dice[0],
+				       t->steps, t->nsteps, g->legal,
+				       PC_LEGAL_MAX, &check)) {
 		case PC_PLAY_ILLEGAL:
 			return reject(r, t->move_mark, "roll %u, step %d: %s",
 				      t->n, check.bad_step + 1, check.why);
@@ -270,27 +273,79 @@ play_turn(struct run *r, size_t i, bool *pending)
 			return PC_OK;
 		case PC_PLAY_COMPLETE:
 			write_move(r, t, &check.play);
-			pc_apply_play(&g->engine, &g->pos, roll, &check.play,
-				      NULL);
+			pc_apply_play(&g->engine, &g->pos, t->dice[0],
+				      &check.play, NULL);
 			return PC_OK;
 		}
 	}
-	g->nlegal = pc_legal_plays(&g->engine, &g->pos, roll, g->legal,
-				   PC_LEGAL_MAX);
+	g->nlegal = pc_legal_plays(&g->engine, &g->pos, t->dice[0],
+				   g->legal, PC_LEGAL_MAX);
 	if (g->nlegal == 1 && r->options->autoplay) {
 		write_move(r, t, &g->legal[0]);
 		t->autoplayed = true;
 		g->autoplayed++;
-		pc_apply_play(&g->engine, &g->pos, roll, &g->legal[0], NULL);
+		pc_apply_play(&g->engine, &g->pos, t->dice[0],
+			      &g->legal[0], NULL);
 		return PC_OK;
 	}
 	*pending = true;
 	return PC_OK;
 }
 
-/* Replays turn i. */
+/* Checks the mac of turn i as it came. The pending turn may hold steps
+ * the player added after the referee wrote its mac: its mac must then
+ * cover a first part of the steps (none, or those written before). */
+static enum pc_status
+check_mac(struct run *r, size_t i)
+{
+	const struct pc_turn *t = &r->rec->turns[i];
+	char mac[PC_MAC_HEX + 1];
+	int least = i + 1 == r->given ? 0 : t->nsteps;
+
+	if (!t->has_mac)
+		return reject(r, t->mark, "roll %u has no mac: every turn of "
+			      "a game with secret dice carries one", t->n);
+	for (int n = t->nsteps; n >= least; n--) {
+		pc_turn_mac(r->mac_key, r->rec->game, t, n, r->last_mac, mac);
+		if (strcmp(mac, t->mac) == 0)
+			return PC_OK;
+	}
+	return reject(r, t->mark, "roll %u: the mac does not match: this "
+		      "turn or one before it was changed", t->n);
+}
+
+/* Writes the mac of turn i as it now stands and chains it. */
+static void
+seal(struct run *r, size_t i)
+{
+	struct pc_turn *t = &r->rec->turns[i];
+
+	pc_turn_mac(r->mac_key, r->rec->game, t, t->nsteps, r->last_mac,
+		    t->mac);
+	t->has_mac = true;
+	memcpy(r->last_mac, t->mac, sizeof r->last_mac);
+}
+
+/* Replays turn i, checking and then renewing its mac when the game has
+ * macs. */
+static enum pc_status replay_turn_body(struct run *r, size_t i,
+				       bool *pending);
+
 static enum pc_status
 replay_turn(struct run *r, size_t i, bool *pending)
+{
+	if (r->mac_key != NULL && i < r->given && check_mac(r, i) != PC_OK)
+		return r->err->status;
+	if (replay_turn_body(r, i, pending) != PC_OK)
+		return r->err->status;
+	if (r->mac_key != NULL)
+		seal(r, i);
+	return PC_OK;
+}
+
+/* Replays turn i. */
+static enum pc_status
+replay_turn_body(struct run *r, size_t i, bool *pending)
 {
 	struct pc_game *g = r->game;
 	struct pc_turn *t = &r->rec->turns[i];
@@ -344,6 +399,27 @@ roll_next(struct run *r)
 	return PC_OK;
 }
 
+/* A game with a commitment: with its seed S (revealed, or the secret from
+ * the key file) the dice and macs are checked; without, only the rules,
+ * and nothing can be rolled. */
+static enum pc_status
+secret_dice(struct run *r, const char *seed)
+{
+	if (seed == NULL && r->options->roll)
+		return pc_error_set(r->err, PC_ERR_NOINPUT, 0, 0,
+				    "the dice of this game are secret: only "
+				    "the referee with its key file can roll "
+				    "them");
+	if (seed == NULL)
+		return PC_OK;
+	if (!pc_commitment_matches(seed, r->rec->dice.commitment))
+		return pc_error_set(r->err, PC_ERR_RULES, 0, 0,
+				    "the seed does not match the game's "
+				    "commitment");
+	r->mac_key = seed;
+	return PC_OK;
+}
+
 enum pc_status
 pc_referee_run(struct pc_record *rec, const struct pc_referee_options *options,
 	       struct pc_game *game, struct pc_error *err)
@@ -360,11 +436,12 @@ pc_referee_run(struct pc_record *rec, const struct pc_referee_options *options,
 	r.game = game;
 	r.err = err;
 	memset(game, 0, sizeof *game);
-	if (rec->dice.mode == PC_DICE_COMMITMENT && rec->dice.seed == NULL)
-		return pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
-				    "dice with a secret seed (commitment) are "
-				    "not implemented yet");
-	r.seeded = pc_referee_seed(rec, seed, &seed_len);
+	r.given = rec->nturns;
+	if (rec->dice.has_commitment &&
+	    secret_dice(&r, rec->dice.seed ? rec->dice.seed : options->secret) !=
+		    PC_OK)
+		return err->status;
+	r.seeded = pc_referee_seed(rec, options->secret, seed, &seed_len);
 	if (r.seeded && pc_dice_key_init(&r.key, seed, seed_len, err) != PC_OK)
 		return err->status;
 	if (start(&r) != PC_OK)

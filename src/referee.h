@@ -26,6 +26,9 @@ enum {
 struct pc_referee_options {
 	bool autoplay;		/* play forced turns: a pass, one legal play */
 	bool roll;		/* roll the next dice (seeded dice only) */
+	const char *secret;	/* the secret seed S of a game with a
+				 * commitment, from the referee's key file;
+				 * NULL when not known */
 	uint32_t stop_after;	/* 0, or replay only up to this roll (and
 				 * roll nothing) */
 };
@@ -87,10 +90,21 @@ const char *pc_referee_play_text(const struct pc_engine *e,
 				 const struct pc_play *play,
 				 char buf[PC_PLAY_TEXT_MAX]);
 
-/* The seed the dice use: the record's seed followed by ":" and each
- * player's salt, in seat order (yellow, blue, red, green). False when the
- * record has no seed (manual dice, or an unrevealed commitment). */
-bool pc_referee_seed(const struct pc_record *rec,
+/* The seed the dice use: the record's seed (or, before the reveal, the
+ * secret S) followed by ":" and each player's salt, in seat order
+ * (yellow, blue, red, green). False when there is none (manual dice, or
+ * a commitment whose secret is not known). */
+bool pc_referee_seed(const struct pc_record *rec, const char *secret,
 		     char out[PC_SEED_TEXT_MAX], size_t *len);
+
+/* referee-mac.c: the macs of a game with secret dice. */
+
+/* The mac of turn t covering its first nsteps steps, chained to the
+ * previous turn's mac ("" for the first), with the secret S; into out. */
+void pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
+		 int nsteps, const char *previous, char out[PC_MAC_HEX + 1]);
+
+/* True when SHA-256 of seed (its text) is the hex commitment. */
+bool pc_commitment_matches(const char *seed, const char *commitment);
 
 #endif

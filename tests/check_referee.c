@@ -25,7 +25,8 @@ load(const char *yaml, struct pc_record *rec)
 static enum pc_status
 referee(struct pc_record *rec, bool autoplay, bool roll, struct pc_error *err)
 {
-	struct pc_referee_options options = {autoplay, roll, 0};
+	struct pc_referee_options options = {.autoplay = autoplay,
+					     .roll = roll};
 
 	return pc_referee_run(rec, &options, &game, err);
 }
@@ -190,7 +191,7 @@ START_TEST(test_salts_join_the_seed_in_colour_order)
 	size_t len;
 
 	load(yaml, &rec);
-	ck_assert(pc_referee_seed(&rec, seed, &len));
+	ck_assert(pc_referee_seed(&rec, NULL, seed, &len));
 	ck_assert_str_eq(seed, "s:y1:r1");
 	ck_assert_uint_eq(len, 7);
 	pc_record_free(&rec);

@@ -9,7 +9,10 @@ while :; do
 	first=$("$parchis" moves "$record" 2>/dev/null | head -n 1) || break
 	[ -n "$first" ] || break
 	steps=${first%%:*}
-	turn=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p' "$record" | tail -n 1)
+	# The pending roll's number: turns are written "  - {n: 12, ..." or,
+	# when too long for a line, "  - n: 12".
+	turn=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p; s/^  - n: \([0-9]*\)$/\1/p' \
+		"$record" | tail -n 1)
 	# shellcheck disable=SC2086
 	"$parchis" move -q "$record" --turn "$turn" $steps
 done

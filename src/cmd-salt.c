@@ -1,0 +1,105 @@
+/* cmd-salt.c: parchis salt FILE COLOUR SALT -- a player's salt for the
+ * dice, added before the first roll so that the referee cannot have
+ * chosen a secret that favours anyone. */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli-referee.h"
+
+struct salt_args {
+	const char *file;
+	const char *salt;
+	enum pc_colour colour;
+	int nargs;
+	struct cli_referee_options ui;
+};
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct salt_args *args = state->input;
+
+	switch (key) {
+	case ARGP_KEY_INIT:
+		state->child_inputs[0] = &args->ui;
+		return 0;
+	case ARGP_KEY_ARG:
+		if (args->nargs == 0)
+			args->file = arg;
+		else if (args->nargs == 1 &&
+			 !pc_colour_parse(arg, strlen(arg), &args->colour))
+			argp_error(state, "bad colour '%s'", arg);
+		else if (args->nargs == 2)
+			args->salt = arg;
+		else if (args->nargs > 2)
+			argp_error(state, "too many arguments");
+		args->nargs++;
+		return 0;
+	case ARGP_KEY_END:
+		if (args->nargs != 3)
+			argp_error(state, "FILE, COLOUR and SALT are required");
+		if (strlen(args->salt) < 1 || strlen(args->salt) > PC_SALT_MAX ||
+		    strpbrk(args->salt, "\t\n\r") != NULL)
+			argp_error(state, "a salt is 1 to %d characters on one "
+				   "line", PC_SALT_MAX);
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}
+
+static const struct argp_child children[] = {
+	{&cli_referee_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
+static const struct argp argp = {
+	NULL, parse_opt, "FILE COLOUR SALT",
+	"Add COLOUR's salt to the dice of a game, before its first roll. "
+	"The dice then come from the seed followed by every player's salt, "
+	"so that a referee with secret dice cannot have picked a seed that "
+	"favours anyone.",
+	children, NULL, NULL,
+};
+
+static int
+add_salt(const char *path, struct pc_record *rec, struct cli_outcome *first,
+	 void *context)
+{
+	const struct salt_args *args = context;
+	struct pc_player *p = &rec->players[args->colour];
+
+	(void)first;
+	if (!p->playing) {
+		cli_warn("%s: %s has no seat in this game",
+			 cli_display_name(path), pc_colour_name(args->colour));
+		return 1;
+	}
+	if (rec->nturns > 0) {
+		cli_warn("%s: the dice have been rolled: a salt comes before "
+			 "the first roll", cli_display_name(path));
+		return 1;
+	}
+	free(p->salt);
+	p->salt = pc_strndup(args->salt, strlen(args->salt));
+	return p->salt == NULL ? 71 : 0;
+}
+
+static int
+run(int argc, char **argv)
+{
+	struct salt_args args;
+
+	memset(&args, 0, sizeof args);
+	args.ui.quiet = true;
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	return cli_edit_file(args.file, &args.ui, add_salt, &args);
+}
+
+const struct cli_command cli_cmd_salt = {
+	.name = "salt",
+	.summary = "add a player's salt to the dice before the first roll",
+	.run = run,
+};

@@ -1,0 +1,143 @@
+/* key-file.c: reading and writing the referee's key files. */
+#include <config.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sodium.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "key-file.h"
+
+enum pc_status
+pc_key_default_path(const char *game, char *out, size_t size,
+		    struct pc_error *err)
+{
+	const char *data = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+	int n;
+
+	if (data != NULL && data[0] == '/')
+		n = snprintf(out, size, "%s/parchis/%s.key", data, game);
+	else if (home != NULL && home[0] != '\0')
+		n = snprintf(out, size, "%s/.local/share/parchis/%s.key", home,
+			     game);
+	else
+		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0, "no place for "
+				    "key files: set HOME or XDG_DATA_HOME, or "
+				    "give --key-file");
+	if (n < 0 || (size_t)n >= size)
+		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
+				    "the key file's path is too long");
+	return PC_OK;
+}
+
+enum pc_status
+pc_key_generate(char out[PC_SECRET_HEX + 1], struct pc_error *err)
+{
+	unsigned char bytes[PC_SECRET_HEX / 2];
+
+	if (getrandom(bytes, sizeof bytes, 0) != (ssize_t)sizeof bytes)
+		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "cannot draw a "
+				    "secret from the system: %s",
+				    strerror(errno));
+	sodium_bin2hex(out, PC_SECRET_HEX + 1, bytes, sizeof bytes);
+	sodium_memzero(bytes, sizeof bytes);
+	return PC_OK;
+}
+
+void
+pc_key_commitment(const char *secret, char out[PC_SECRET_HEX + 1])
+{
+	unsigned char hash[crypto_hash_sha256_BYTES];
+
+	crypto_hash_sha256(hash, (const unsigned char *)secret, strlen(secret));
+	sodium_bin2hex(out, PC_SECRET_HEX + 1, hash, sizeof hash);
+}
+
+/* Creates the folders above path, each with mode 0700 when new. */
+static enum pc_status
+make_folders(const char *path, struct pc_error *err)
+{
+	char folder[PC_KEY_PATH_MAX];
+	size_t n = strlen(path);
+
+	if (n >= sizeof folder)
+		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				    "the key file's path is too long");
+	memcpy(folder, path, n + 1);
+	for (char *p = folder + 1; *p != '\0'; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(folder, 0700) != 0 && errno != EEXIST)
+			return pc_error_set(err, PC_ERR_CREATE, 0, 0,
+					    "cannot create %s: %s", folder,
+					    strerror(errno));
+		*p = '/';
+	}
+	return PC_OK;
+}
+
+enum pc_status
+pc_key_write(const char *path, const char *secret, struct pc_error *err)
+{
+	int fd;
+	bool ok;
+
+	if (make_folders(path, err) != PC_OK)
+		return err->status;
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				    "cannot create the key file %s: %s", path,
+				    strerror(errno));
+	ok = write(fd, secret, strlen(secret)) == (ssize_t)strlen(secret) &&
+	     write(fd, "\n", 1) == 1 && fsync(fd) == 0;
+	if (close(fd) != 0 || !ok) {
+		(void)unlink(path);
+		return pc_error_set(err, PC_ERR_IO, 0, 0,
+				    "cannot write the key file %s", path);
+	}
+	return PC_OK;
+}
+
+enum pc_status
+pc_key_read(const char *path, char out[PC_SECRET_HEX + 1],
+	    struct pc_error *err)
+{
+	char text[PC_SECRET_HEX + 2];
+	struct stat st;
+	ssize_t got;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
+				    "cannot open the key file %s: %s", path,
+				    strerror(errno));
+	if (fstat(fd, &st) != 0 || (st.st_mode & 077) != 0) {
+		close(fd);
+		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
+				    "the key file %s may be read by others: "
+				    "chmod 600 %s", path, path);
+	}
+	got = read(fd, text, sizeof text);
+	close(fd);
+	if (got == PC_SECRET_HEX + 1 && text[PC_SECRET_HEX] == '\n')
+		got--;
+	for (ssize_t i = 0; got == PC_SECRET_HEX && i < got; i++)
+		if (!((text[i] >= '0' && text[i] <= '9') ||
+		      (text[i] >= 'a' && text[i] <= 'f')))
+			got = -1;
+	if (got != PC_SECRET_HEX)
+		return pc_error_set(err, PC_ERR_DATA, 0, 0, "the key file %s "
+				    "does not hold 64 hex digits", path);
+	memcpy(out, text, PC_SECRET_HEX);
+	out[PC_SECRET_HEX] = '\0';
+	sodium_memzero(text, sizeof text);
+	return PC_OK;
+}

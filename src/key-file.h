@@ -1,0 +1,40 @@
+/* key-file.h: the referee's secret for a game with secret dice, kept in a
+ * file of its own outside the record (SPEC.md, dice: commitment). */
+#ifndef PARCHIS_KEY_FILE_H
+#define PARCHIS_KEY_FILE_H
+
+#include <stddef.h>
+
+#include "error.h"
+
+enum {
+	PC_SECRET_HEX = 64,	/* 32 random bytes as hex digits */
+	PC_KEY_PATH_MAX = 4096,
+};
+
+/* The default key file of game: $XDG_DATA_HOME/parchis/GAME.key, or
+ * $HOME/.local/share/parchis/GAME.key; into out. Fails with PC_ERR_NOINPUT
+ * when neither variable is set or the path does not fit. */
+enum pc_status pc_key_default_path(const char *game, char *out, size_t size,
+				   struct pc_error *err);
+
+/* Draws a new secret from the system: 64 lower-case hex digits into out. */
+enum pc_status pc_key_generate(char out[PC_SECRET_HEX + 1],
+			       struct pc_error *err);
+
+/* The commitment of secret: SHA-256 of its text, as 64 hex digits. */
+void pc_key_commitment(const char *secret, char out[PC_SECRET_HEX + 1]);
+
+/* Writes secret to a new key file at path, readable by its owner only,
+ * creating the folders above it (mode 0700) as needed. Fails with
+ * PC_ERR_CREATE if the file exists: a key is never overwritten. */
+enum pc_status pc_key_write(const char *path, const char *secret,
+			    struct pc_error *err);
+
+/* Reads the secret in the key file at path into out. A key file that
+ * others may read is refused, as ssh refuses such keys (PC_ERR_NOINPUT);
+ * so is one that holds anything but 64 hex digits (PC_ERR_DATA). */
+enum pc_status pc_key_read(const char *path, char out[PC_SECRET_HEX + 1],
+			   struct pc_error *err);
+
+#endif
