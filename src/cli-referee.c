@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sysexits.h>
 
 #include "board-text.h"
@@ -130,7 +131,9 @@ edit_and_play(const char *path, struct pc_record *rec,
 	int status = 0;
 
 	if (job->edit != NULL) {
-		status = job->edit(path, rec, out, job->context);
+		status = cli_check_sender(path, rec, out, job->ui->from);
+		if (status == 0)
+			status = job->edit(path, rec, out, job->context);
 		if (status == 0)
 			status = cli_referee(path, rec, &play, out);
 	}
@@ -202,4 +205,47 @@ cli_edit_file(const char *path, const struct cli_referee_options *ui,
 
 	return cli_with_game(path, &look, ui->key_file, true, edit_and_play,
 			     &job);
+}
+
+/* The address in "Name <address>" or a bare address: [*at, *at + *len). */
+static void
+bare_address(const char *from, const char **at, size_t *len)
+{
+	const char *open = strrchr(from, '<');
+	const char *close = open ? strchr(open, '>') : NULL;
+
+	if (open != NULL && close != NULL) {
+		*at = open + 1;
+		*len = (size_t)(close - open - 1);
+		return;
+	}
+	while (*from == ' ')
+		from++;
+	*at = from;
+	*len = strcspn(from, " ");
+}
+
+int
+cli_check_sender(const char *path, const struct pc_record *rec,
+		 const struct cli_outcome *first, const char *from)
+{
+	const struct pc_player *p;
+	const char *at;
+	size_t len;
+	int c;
+
+	if (from == NULL)
+		return 0;
+	if (first->game.state != PC_GAME_MOVE)
+		return cli_no_move_pending(path, rec, first);
+	c = rec->turns[first->game.pending].player;
+	p = &rec->players[c];
+	bare_address(from, &at, &len);
+	if (p->email != NULL && strlen(p->email) == len &&
+	    strncasecmp(p->email, at, len) == 0)
+		return 0;
+	cli_warn("%s: %.*s may not move for %s: the move must come from %s's "
+		 "own address", cli_display_name(path), (int)len, at,
+		 pc_colour_name(c), pc_colour_name(c));
+	return 1;
 }

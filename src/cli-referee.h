@@ -43,6 +43,13 @@ int cli_write_played(const char *path, const struct pc_record *rec,
 int cli_show_board(const struct pc_record *rec, const struct cli_outcome *out,
 		   const struct cli_display *display);
 
+/* With --from: returns 0 when from names the e-mail address of the
+ * player of the pending turn of first (case aside, "Name <address>" or
+ * the address alone); otherwise says so and returns 1. Returns 0 when
+ * from is NULL. */
+int cli_check_sender(const char *path, const struct pc_record *rec,
+		     const struct cli_outcome *first, const char *from);
+
 /* Says that no move is pending in the game of rec and what it waits for
  * instead ("no move is pending: red to roll (manual dice: write the roll
  * into the record)"); returns 1. */

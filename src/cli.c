@@ -17,7 +17,8 @@
 
 const struct cli_command *const cli_commands[] = {
 	&cli_cmd_new, &cli_cmd_play, &cli_cmd_move, &cli_cmd_moves,
-	&cli_cmd_board, &cli_cmd_verify, &cli_cmd_salt, &cli_cmd_reveal,
+	&cli_cmd_board, &cli_cmd_verify, &cli_cmd_mail, &cli_cmd_salt,
+	&cli_cmd_reveal,
 	&cli_cmd_rules, &cli_cmd_format, NULL,
 };
 
@@ -249,6 +250,12 @@ parse_referee_opt(int key, char *arg, struct argp_state *state)
 	case 'n':
 		opts->no_auto = true;
 		return 0;
+	case 'F':
+		if (strpbrk(arg, "\r\n") != NULL || strchr(arg, '@') == NULL)
+			argp_error(state, "--from takes an e-mail address, not "
+				   "'%s'", arg);
+		opts->from = arg;
+		return 0;
 	default:
 		return ARGP_ERR_UNKNOWN;
 	}
@@ -259,6 +266,9 @@ static const struct argp_option referee_options[] = {
 	 0},
 	{"no-auto", 'n', NULL, 0,
 	 "Do not play forced turns (pass, a single legal turn)", 0},
+	{"from", 'F', "ADDRESS", 0,
+	 "Accept the move only if ADDRESS (a mail's sender) is the e-mail of "
+	 "the player whose turn it is", 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 

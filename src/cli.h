@@ -31,6 +31,7 @@ extern const struct cli_command cli_cmd_rules;
 extern const struct cli_command cli_cmd_format;
 extern const struct cli_command cli_cmd_reveal;
 extern const struct cli_command cli_cmd_salt;
+extern const struct cli_command cli_cmd_mail;
 
 /* All commands, NULL-terminated, in the order parchis --help lists them. */
 extern const struct cli_command *const cli_commands[];
@@ -97,6 +98,7 @@ struct cli_referee_options {
 	bool no_auto;
 	struct cli_display display;
 	const char *key_file;	/* --key-file, or NULL */
+	const char *from;	/* --from: the sender of the move, or NULL */
 };
 extern const struct argp cli_referee_argp;
 

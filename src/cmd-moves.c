@@ -5,7 +5,6 @@
 
 #include "board-text.h"
 #include "cli-referee.h"
-#include "position.h"
 
 /* file first: cli_parse_file_arg fills it */
 struct file_args {
@@ -37,30 +36,6 @@ static const struct argp argp = {
 	children, NULL, NULL,
 };
 
-/* "39 -> 42, captures yellow 1" for each move of play, "; " between. */
-static void
-describe(const struct pc_engine *e, const struct pc_play *play, FILE *out)
-{
-	char from[PC_PLACE_TEXT_MAX], to[PC_PLACE_TEXT_MAX];
-
-	if (play->nmoves == 0)
-		fputs("no piece can move", out);
-	for (int k = 0; k < play->nmoves; k++) {
-		const struct pc_move *m = &play->moves[k];
-
-		fprintf(out, "%s%s%s -> %s", k ? "; " : "",
-			m->bonus ? "then " : "",
-			pc_place_format(pc_board_place(&e->board, m->colour,
-						       m->from), from),
-			pc_place_format(pc_board_place(&e->board, m->colour,
-						       m->to), to));
-		if (m->captured != PC_NO_PIECE)
-			fprintf(out, ", captures %s %d",
-				pc_colour_name(m->captured / PC_PIECES),
-				m->captured % PC_PIECES + 1);
-	}
-}
-
 static int
 list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 	   void *context)
@@ -71,9 +46,14 @@ list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 	if (g->state != PC_GAME_MOVE)
 		return cli_no_move_pending(file, rec, out);
 	for (size_t i = 0; i < out->derived.nlegal; i++) {
-		printf("%s: ", out->derived.legal[i]);
-		describe(&g->engine, &g->legal[i], stdout);
-		putchar('\n');
+		struct pc_buffer what = PC_BUFFER_INIT;
+
+		if (!pc_referee_describe(&g->engine, &g->legal[i], &what)) {
+			cli_warn("out of memory");
+			return 71;
+		}
+		printf("%s: %s\n", out->derived.legal[i], what.data);
+		pc_buffer_free(&what);
 	}
 	if (g->nlegal > out->derived.nlegal)
 		printf("(and %zu more)\n", g->nlegal - out->derived.nlegal);

@@ -90,6 +90,12 @@ const char *pc_referee_play_text(const struct pc_engine *e,
 				 const struct pc_play *play,
 				 char buf[PC_PLAY_TEXT_MAX]);
 
+/* Appends what play does to out: "39 -> 42, captures yellow 1; then
+ * 42 -> 62" ("no piece can move" for a pass). False when memory runs
+ * out. */
+bool pc_referee_describe(const struct pc_engine *e, const struct pc_play *play,
+			 struct pc_buffer *out);
+
 /* The seed the dice use: the record's seed (or, before the reveal, the
  * secret S) followed by ":" and each player's salt, in seat order
  * (yellow, blue, red, green). False when there is none (manual dice, or

@@ -56,4 +56,75 @@ run "$PARCHIS" play "$work/none.eml"
 expect_status 65 "a mail without a record"
 expect_err "parchis: $work/none.eml: no record found: no line starts with \"parchis:\" or \"---\"" \
 	"a mail without a record"
+
+# Mail out: parchis mail writes the message for sendmail -t.
+game="$work/robot.yaml"
+"$PARCHIS" new -q --seed robot --game robot-1 -o "$game" \
+	"yellow=Ana María,ana@example.org" red=Luis,luis@example.org
+run env SOURCE_DATE_EPOCH=1764460800 "$PARCHIS" mail --cc \
+	--sender referee@example.org "$game"
+expect_status 0 "mail"
+cp "$work/out" "$work/out.eml"
+head -n 4 "$work/out.eml" >"$work/headers"
+printf '%s\n' "From: referee@example.org" \
+	"To: =?UTF-8?B?QW5hIE1hcsOtYQ==?= <ana@example.org>" \
+	"Cc: Luis <luis@example.org>" \
+	"Subject: parchis robot-1: roll 10, yellow to move" >"$work/want"
+same_file "$work/headers" "$work/want" "mail headers"
+grep -q "^Date: Sun, 30 Nov 2025 00:00:00 +0000$" "$work/out.eml" ||
+	fail "mail: no Date from SOURCE_DATE_EPOCH"
+grep -q "^Content-Type: text/plain; charset=UTF-8$" "$work/out.eml" ||
+	fail "mail: no Content-Type"
+grep -q "^Your moves with this roll:$" "$work/out.eml" || fail "mail: no moves"
+grep -q "^yellow to move: roll 4$" "$work/out.eml" || fail "mail: no status"
+sed -n '/^$/q; p' "$work/out.eml" | LC_ALL=C grep -q '[^ -~]' &&
+	fail "mail: a header that is not ASCII"
+awk 'length($0) > 998 { exit 1 }' "$work/out.eml" || fail "mail: a line over 998"
+# The record in the mail is the record.
+sed -n '/^parchis: 1$/,$p' "$work/out.eml" >"$work/in-mail.yaml"
+same_file "$work/in-mail.yaml" "$game" "the record in the mail"
+# Without an address for the player to move, no mail.
+"$PARCHIS" new -q --seed robot --game robot-2 -o "$work/noaddr.yaml" yellow red
+run "$PARCHIS" mail "$work/noaddr.yaml"
+expect_status 65 "mail to a player without an address"
+
+# Mail in, as a mail robot runs it: the referee keeps the record and takes
+# from each reply only the pending move, from the right sender.
+turn=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p' "$game" | tail -n 1)
+first=$("$PARCHIS" moves "$game" | head -n 1 | cut -d: -f1)
+{
+	printf 'From: Ana <ana@example.org>\nSubject: Re: parchis\n\nHere.\n\n'
+	sed -n '/^parchis: 1$/,$p' "$work/out.eml" |
+		sed "s/^\\(  - {n: $turn, .*roll: \\[[0-9]\\]\\)}\$/\\1, move: [$first], say: hola}/" |
+		sed 's/^/> /'
+	printf '\n-- \nAna\n'
+} >"$work/reply.eml"
+cp "$game" "$work/kept.orig"
+run "$PARCHIS" play --reply "$work/reply.eml" --from luis@example.org "$game"
+expect_status 1 "a reply from the wrong sender"
+expect_err "parchis: $game: luis@example.org may not move for yellow: the move must come from yellow's own address" \
+	"a reply from the wrong sender"
+same_file "$game" "$work/kept.orig" "a reply from the wrong sender"
+# A forged history: an earlier roll changed in the reply.
+sed 's/^> \(  - {n: 2, player: [a-z]*, roll: \[\)\([1-6]\)\]/> \1\2, 6]/' \
+	"$work/reply.eml" >"$work/forged.eml"
+run "$PARCHIS" play --reply "$work/forged.eml" --from ana@example.org "$game"
+expect_status 1 "a forged reply"
+grep -q "forged reply: roll 2 is not as the referee.s record has it" \
+	"$work/err" || fail "forged reply: $(cat "$work/err")"
+same_file "$game" "$work/kept.orig" "a forged reply"
+run "$PARCHIS" play -q --reply "$work/reply.eml" \
+	--from "Ana María <ANA@example.org>" "$game"
+expect_status 0 "the right reply"
+grep -q "^  - {n: $turn, player: yellow, roll: \[[1-6]\], move: \[$first\], say: hola}$" \
+	"$game" || fail "the move and say were not taken from the reply"
+# The same reply again is stale: nothing is applied twice.
+cp "$game" "$work/kept.after"
+run "$PARCHIS" play --reply "$work/reply.eml" --from ana@example.org "$game"
+expect_status 1 "the same reply twice"
+grep -q "stale reply: it answers roll $turn, but roll [0-9]* is pending" \
+	"$work/err" || fail "stale: $(cat "$work/err")"
+same_file "$game" "$work/kept.after" "the same reply twice"
+run "$PARCHIS" play --from ana@example.org "$game"
+expect_status 64 "--from without --reply"
 finish

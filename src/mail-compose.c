@@ -1,0 +1,236 @@
+/* mail-compose.c: the mail the referee sends after a turn (RFC 5322): to
+ * the player who must act, with the board, the roll, the legal moves, the
+ * table talk and the record to reply with. */
+#include <config.h>
+
+#include <sodium.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "board-text.h"
+#include "mail-compose.h"
+
+/* Appends formatted text; false when memory runs out. */
+static bool
+put(struct pc_buffer *out, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static bool
+put(struct pc_buffer *out, const char *fmt, ...)
+{
+	char text[512];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	return n >= 0 && pc_buffer_append(out, text,
+					  (size_t)n < sizeof text ? (size_t)n
+								  : sizeof text - 1);
+}
+
+static bool
+is_ascii(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s >= 0x80)
+			return false;
+	return true;
+}
+
+/* A display name as a header allows it: an atom-safe ASCII name as it
+ * is, other ASCII in quotes, anything else as an RFC 2047 encoded word. */
+static bool
+put_display_name(struct pc_buffer *out, const char *name)
+{
+	char b64[PC_NAME_MAX * 2 + 8];
+
+	if (is_ascii(name) && strpbrk(name, "()<>[]:;@\\,.\"") == NULL)
+		return pc_buffer_append_str(out, name);
+	if (is_ascii(name)) {
+		if (!pc_buffer_append(out, "\"", 1))
+			return false;
+		for (const char *p = name; *p != '\0'; p++)
+			if ((*p == '"' || *p == '\\') &&
+			    !pc_buffer_append(out, "\\", 1))
+				return false;
+			else if (!pc_buffer_append(out, p, 1))
+				return false;
+		return pc_buffer_append(out, "\"", 1);
+	}
+	sodium_bin2base64(b64, sizeof b64, (const unsigned char *)name,
+			  strlen(name), sodium_base64_VARIANT_ORIGINAL);
+	return put(out, "=?UTF-8?B?%s?=", b64);
+}
+
+/* "Name <address>" of colour c's player, or its address alone. */
+static bool
+put_address(struct pc_buffer *out, const struct pc_player *p)
+{
+	if (p->name == NULL)
+		return pc_buffer_append_str(out, p->email);
+	return put_display_name(out, p->name) && put(out, " <%s>", p->email);
+}
+
+/* Who the mail is for: the player to move or to roll, the players of an
+ * opening roll, everyone when the game is over. */
+static unsigned
+recipients(const struct pc_record *rec, const struct pc_derived *d)
+{
+	unsigned all = 0;
+
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		all |= rec->players[c].playing ? 1u << c : 0;
+	switch (d->awaiting) {
+	case PC_AWAIT_MOVE:
+	case PC_AWAIT_ROLL:
+		return 1u << d->to_move;
+	case PC_AWAIT_OPENING:
+		return d->rollers;
+	case PC_AWAIT_NOTHING:
+		break;
+	}
+	return all;
+}
+
+static bool
+put_address_list(struct pc_buffer *out, const char *header,
+		 const struct pc_record *rec, unsigned who)
+{
+	bool first = true, ok = true;
+
+	for (int c = 0; c < PC_NCOLOURS && ok; c++) {
+		if (!(who & (1u << c)) || rec->players[c].email == NULL)
+			continue;
+		/* A folded header line: the next address on a new line. */
+		ok = put(out, first ? "%s: " : ",\n ", header) &&
+		     put_address(out, &rec->players[c]);
+		first = false;
+	}
+	return ok && (first || pc_buffer_append(out, "\n", 1));
+}
+
+static bool
+put_headers(struct pc_buffer *out, const struct pc_record *rec,
+	    const struct pc_derived *d, const struct pc_mail_options *o,
+	    unsigned to)
+{
+	char date[64], subject[160];
+	struct tm tm;
+	unsigned all = 0;
+
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		all |= rec->players[c].playing ? 1u << c : 0;
+	gmtime_r(&o->date, &tm);
+	strftime(date, sizeof date, "%a, %d %b %Y %H:%M:%S +0000", &tm);
+	if (d->awaiting == PC_AWAIT_NOTHING)
+		snprintf(subject, sizeof subject, "parchis %s: game over, %s "
+			 "wins", rec->game, pc_colour_name(d->finished[0]));
+	else if (d->awaiting == PC_AWAIT_OPENING)
+		snprintf(subject, sizeof subject, "parchis %s: roll %zu, the "
+			 "opening roll", rec->game, rec->nturns + 1);
+	else
+		snprintf(subject, sizeof subject, "parchis %s: roll %zu, %s to "
+			 "%s", rec->game,
+			 d->awaiting == PC_AWAIT_MOVE ? rec->nturns
+						      : rec->nturns + 1,
+			 pc_colour_name(d->to_move),
+			 d->awaiting == PC_AWAIT_MOVE ? "move" : "roll");
+	return (o->sender == NULL || put(out, "From: %s\n", o->sender)) &&
+	       put_address_list(out, "To", rec, to) &&
+	       (!o->cc || put_address_list(out, "Cc", rec, all & ~to)) &&
+	       put(out, "Subject: %s\nDate: %s\n", subject, date) &&
+	       put(out, "MIME-Version: 1.0\nContent-Type: text/plain; "
+			"charset=UTF-8\nContent-Transfer-Encoding: 8bit\n"
+			"\n");
+}
+
+/* Appends text line by line. Lines end in LF, as sendmail and other
+ * local mail programs expect; the mail system sends CRLF on the wire. */
+static bool
+put_lines(struct pc_buffer *out, const char *text)
+{
+	const char *nl;
+
+	while (*text != '\0') {
+		nl = strchr(text, '\n');
+		if (nl == NULL)
+			return pc_buffer_append_str(out, text) &&
+			       pc_buffer_append(out, "\n", 1);
+		if (!pc_buffer_append(out, text, (size_t)(nl - text)) ||
+		    !pc_buffer_append(out, "\n", 1))
+			return false;
+		text = nl + 1;
+	}
+	return true;
+}
+
+/* The table talk of the last round: every say since the recipient's
+ * own last turn (or the last 8 turns). */
+static bool
+put_talk(struct pc_buffer *out, const struct pc_record *rec)
+{
+	size_t from = rec->nturns > 8 ? rec->nturns - 8 : 0;
+	bool any = false, ok = true;
+
+	for (size_t i = from; i < rec->nturns && ok; i++) {
+		const struct pc_turn *t = &rec->turns[i];
+		const struct pc_player *p = &rec->players[t->player];
+
+		if (t->say == NULL || t->kind != PC_TURN_ROLL)
+			continue;
+		ok = (any || put(out, "Table talk:\n")) &&
+		     put(out, "  %s (%s), roll %u: %s\n",
+			 p->name ? p->name : pc_colour_name(t->player),
+			 pc_colour_name(t->player), t->n, t->say);
+		any = true;
+	}
+	return ok && (!any || put(out, "\n"));
+}
+
+static bool
+put_moves(struct pc_buffer *out, const struct pc_derived *d,
+	  const char *const *described)
+{
+	bool ok = put(out, "Your moves with %s:\n",
+		      d->ndice == 1 ? "this roll" : "these dice");
+
+	for (size_t i = 0; i < d->nlegal && ok; i++)
+		ok = put(out, "  %s: %s\n", d->legal[i], described[i]);
+	return ok && put(out, "\n");
+}
+
+bool
+pc_mail_compose(const struct pc_record *rec, const struct pc_derived *d,
+		const char *const *described, const char *record_text,
+		const struct pc_mail_options *o, struct pc_buffer *out)
+{
+	unsigned to = recipients(rec, d);
+	const struct pc_player *p = &rec->players[d->to_move];
+	bool ok = put_headers(out, rec, d, o, to);
+
+	if (ok && d->awaiting == PC_AWAIT_MOVE)
+		ok = put(out, "%s (%s), it is your turn in game %s: you rolled",
+			 p->name ? p->name : pc_colour_name(d->to_move),
+			 pc_colour_name(d->to_move), rec->game);
+	for (int i = 0; ok && d->awaiting == PC_AWAIT_MOVE && i < d->ndice; i++)
+		ok = put(out, " %d", d->dice[i]);
+	if (ok && d->awaiting == PC_AWAIT_MOVE)
+		ok = put(out, ".\n\n");
+	ok = ok && put_lines(out, d->board) && put(out, "\n") &&
+	     put_talk(out, rec);
+	if (ok && d->awaiting == PC_AWAIT_MOVE)
+		ok = put_moves(out, d, described) &&
+		     put(out, "Reply with the record below, your move written "
+			      "into its last turn:\n  - {n: %zu, ... , move: "
+			      "[%s]}\n\n", rec->nturns,
+			 d->nlegal > 0 ? d->legal[0] : "pass");
+	else if (ok && d->awaiting == PC_AWAIT_ROLL)
+		ok = put(out, "Roll the dice and reply with the record below, "
+			      "your roll and move added as its last turn.\n"
+			      "\n");
+	return ok && put_lines(out, record_text);
+}
