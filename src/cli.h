@@ -32,6 +32,7 @@ extern const struct cli_command cli_cmd_format;
 extern const struct cli_command cli_cmd_reveal;
 extern const struct cli_command cli_cmd_salt;
 extern const struct cli_command cli_cmd_mail;
+extern const struct cli_command cli_cmd_standings;
 
 /* All commands, NULL-terminated, in the order parchis --help lists them. */
 extern const struct cli_command *const cli_commands[];
