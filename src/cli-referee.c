@@ -225,11 +225,21 @@ bare_address(const char *from, const char **at, size_t *len)
 	*len = strcspn(from, " ");
 }
 
+bool
+cli_sender_is(const char *from, const char *email)
+{
+	const char *at;
+	size_t len;
+
+	bare_address(from, &at, &len);
+	return email != NULL && strlen(email) == len &&
+	       strncasecmp(email, at, len) == 0;
+}
+
 int
 cli_check_sender(const char *path, const struct pc_record *rec,
 		 const struct cli_outcome *first, const char *from)
 {
-	const struct pc_player *p;
 	const char *at;
 	size_t len;
 	int c;
@@ -239,11 +249,9 @@ cli_check_sender(const char *path, const struct pc_record *rec,
 	if (first->game.state != PC_GAME_MOVE)
 		return cli_no_move_pending(path, rec, first);
 	c = rec->turns[first->game.pending].player;
-	p = &rec->players[c];
-	bare_address(from, &at, &len);
-	if (p->email != NULL && strlen(p->email) == len &&
-	    strncasecmp(p->email, at, len) == 0)
+	if (cli_sender_is(from, rec->players[c].email))
 		return 0;
+	bare_address(from, &at, &len);
 	cli_warn("%s: %.*s may not move for %s: the move must come from %s's "
 		 "own address", cli_display_name(path), (int)len, at,
 		 pc_colour_name(c), pc_colour_name(c));

@@ -43,6 +43,10 @@ int cli_write_played(const char *path, const struct pc_record *rec,
 int cli_show_board(const struct pc_record *rec, const struct cli_outcome *out,
 		   const struct cli_display *display);
 
+/* True when from ("Name <address>" or an address) is email, case aside;
+ * false when email is NULL. */
+bool cli_sender_is(const char *from, const char *email);
+
 /* With --from: returns 0 when from names the e-mail address of the
  * player of the pending turn of first (case aside, "Name <address>" or
  * the address alone); otherwise says so and returns 1. Returns 0 when

@@ -33,6 +33,7 @@ extern const struct cli_command cli_cmd_reveal;
 extern const struct cli_command cli_cmd_salt;
 extern const struct cli_command cli_cmd_mail;
 extern const struct cli_command cli_cmd_standings;
+extern const struct cli_command cli_cmd_resign;
 
 /* All commands, NULL-terminated, in the order parchis --help lists them. */
 extern const struct cli_command *const cli_commands[];

@@ -73,6 +73,7 @@ count(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	}
 	winner = g->pos.finished[0];
 	result.winners = 1u << winner;
+	result.resigned = g->resigned;
 	result.pairs = g->engine.rules.teams == PC_TEAMS_PAIRS;
 	/* Partners sit opposite: yellow with red, blue with green. */
 	if (result.pairs)
@@ -100,7 +101,7 @@ print_table(const struct pc_standings *t)
 		printf("%.*s%*s %5d %5d %7d\n", (int)bytes, r->name,
 		       (int)(24 - chars), "", r->games, r->wins, r->points);
 	}
-	printf("(%d games)\n", t->games);
+	printf("(%d game%s)\n", t->games, t->games == 1 ? "" : "s");
 }
 
 /* As YAML: a string is always double-quoted, with \ and " escaped. */

@@ -92,6 +92,24 @@ parser_error(struct reader *r)
 				    "out of memory");
 	if (p->error == YAML_READER_ERROR) {
 		m = mark_of_offset(r, p->problem_offset);
+		at = p->problem_offset;
+		/* A NUL or another C0 control is no encoding problem: say
+		 * which byte it is rather than blame UTF-8. (At a bad UTF-8
+		 * sequence the offset names its bad byte, maybe a newline:
+		 * hence the check of the problem first.) */
+		if (p->problem != NULL && at < r->len &&
+		    strcmp(p->problem, "control characters are not allowed") ==
+			    0) {
+			if (r->data[at] == '\0')
+				return fail_at(r, m, "a NUL byte (0x00) is not "
+					       "allowed in a record");
+			if ((unsigned char)r->data[at] < 0x20 ||
+			    r->data[at] == 0x7F)
+				return fail_at(r, m, "control character 0x%02X "
+					       "is not allowed in a record",
+					       (unsigned)(unsigned char)
+						       r->data[at]);
+		}
 		return fail_at(r, m, "%s (the record must be UTF-8 text)",
 			       p->problem ? p->problem : "unreadable input");
 	}
@@ -412,9 +430,10 @@ DEFINE_KEYS(dice_key, "seed", "commitment")
 enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT };
 DEFINE_KEYS(player_key, "colour", "name", "email", "salt")
 
-enum { T_N, T_OPENING, T_PLAYER, T_ROLL, T_MOVE, T_AUTO, T_SAY, T_MAC };
+enum { T_N, T_OPENING, T_PLAYER, T_ROLL, T_MOVE, T_AUTO, T_SAY, T_MAC,
+       T_RESIGN };
 DEFINE_KEYS(turn_key, "n", "opening", "player", "roll", "move", "auto",
-	    "say", "mac")
+	    "say", "mac", "resign")
 
 static int
 colour_key(const char *t, size_t n)
@@ -777,6 +796,12 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 		return read_bool(r, "auto", &turn->autoplayed);
 	case T_SAY:
 		return read_string(r, PC_SAY_MAX, "say", &turn->say);
+	case T_RESIGN:
+		if (read_colour(r, "a colour", &colour) != PC_OK)
+			return PC_ERR_DATA;
+		turn->kind = PC_TURN_RESIGN;
+		turn->player = (uint8_t)colour;
+		return PC_OK;
 	case T_MAC:
 		if (read_hex(r, "", PC_MAC_HEX, "the mac", turn->mac) != PC_OK)
 			return PC_ERR_DATA;
@@ -793,10 +818,16 @@ check_turn_shape(struct reader *r, const struct pc_turn *turn, uint32_t seen)
 	uint32_t roll_keys = (1u << T_PLAYER) | (1u << T_ROLL) |
 			     (1u << T_MOVE) | (1u << T_AUTO);
 
+	if ((seen & (1u << T_OPENING)) && (seen & (1u << T_RESIGN)))
+		return fail_at(r, turn->mark, "roll %u: a turn is an opening "
+			       "roll or a resignation, not both", turn->n);
 	if (turn->kind == PC_TURN_OPENING && (seen & roll_keys))
 		return fail_at(r, turn->mark, "roll %u: an opening roll has "
 			       "no player, roll, move or auto", turn->n);
-	if (turn->kind == PC_TURN_OPENING)
+	if (turn->kind == PC_TURN_RESIGN && (seen & roll_keys))
+		return fail_at(r, turn->mark, "roll %u: a resignation has no "
+			       "player, roll, move or auto", turn->n);
+	if (turn->kind != PC_TURN_ROLL)
 		return PC_OK;
 	if (!turn->has_player)
 		return fail_at(r, turn->mark, "roll %u has no player "
@@ -980,7 +1011,7 @@ check_references(struct reader *r, uint32_t seen)
 		for (int c = 0; c < PC_NCOLOURS; c++)
 			if (((t->kind == PC_TURN_OPENING &&
 			      (t->opening & (1u << c))) ||
-			     (t->kind == PC_TURN_ROLL && t->player == c)) &&
+			     (t->kind != PC_TURN_OPENING && t->player == c)) &&
 			    check_seated(r, t->mark, c, what) != PC_OK)
 				return PC_ERR_DATA;
 		if (t->kind == PC_TURN_ROLL && !t->has_move &&

@@ -352,6 +352,9 @@ write_turn(struct writer *w, const struct pc_turn *t)
 			number(w, t->dice[c]);
 		}
 		end_mapping(w);
+	} else if (t->kind == PC_TURN_RESIGN) {
+		plain(w, "resign");
+		plain(w, pc_colour_name(t->player));
 	} else {
 		plain(w, "player");
 		plain(w, pc_colour_name(t->player));

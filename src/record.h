@@ -53,12 +53,15 @@ struct pc_player {
 	struct pc_mark mark;	/* of the players entry */
 };
 
-enum pc_turn_kind { PC_TURN_OPENING, PC_TURN_ROLL };
+/* A turn is an opening roll, a roll of one player, or a player leaving
+ * the game (resign: COLOUR). */
+enum pc_turn_kind { PC_TURN_OPENING, PC_TURN_ROLL, PC_TURN_RESIGN };
 
 struct pc_turn {
 	enum pc_turn_kind kind;
 	uint32_t n;			/* roll number, from 1 */
-	uint8_t player;			/* enum pc_colour; PC_TURN_ROLL */
+	uint8_t player;			/* enum pc_colour; PC_TURN_ROLL, and
+					 * PC_TURN_RESIGN: who leaves */
 	bool has_player;
 	uint8_t ndice;			/* 0 when the roll is not written */
 	uint8_t dice[PC_MAX_DICE];	/* PC_TURN_ROLL: the roll in order;

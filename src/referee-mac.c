@@ -3,7 +3,8 @@
  * Each turn the referee writes carries the first 16 hex digits of
  * HMAC-SHA256(S, "parchis:v1:mac:" G ":" n ":" TURN ":" previous mac),
  * TURN being "player;dice;steps" ("red;6;1+6", dice and steps joined by
- * commas) and, for an opening roll, "opening;yellow=3,red=5;". Without S
+ * commas) and, for an opening roll, "opening;yellow=3,red=5;", for a
+ * resignation "resign;red;". Without S
  * nobody can change a turn and mend the chain after it. */
 #include <config.h>
 
@@ -40,6 +41,12 @@ pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 	pc_decimal(number, t->n);
 	add(&state, number);
 	add(&state, ":");
+	if (t->kind == PC_TURN_RESIGN) {	/* "resign;red;" */
+		add(&state, "resign;");
+		add(&state, pc_colour_name(t->player));
+		add(&state, ";");
+		goto chain;
+	}
 	add(&state, t->kind == PC_TURN_OPENING ? "opening"
 					       : pc_colour_name(t->player));
 	add(&state, ";");
@@ -63,6 +70,7 @@ pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 		add(&state, s ? "," : "");
 		add(&state, pc_step_format(&t->steps[s], step));
 	}
+chain:
 	add(&state, ":");
 	add(&state, previous);
 	crypto_auth_hmacsha256_final(&state, mac);

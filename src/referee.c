@@ -343,6 +343,47 @@ replay_turn(struct run *r, size_t i, bool *pending)
 	return PC_OK;
 }
 
+/* A player leaves (seed 001's abandonment): their pieces leave the board
+ * for the nest and their seat the rotation; when one player is left,
+ * they win. */
+static enum pc_status
+resign(struct run *r, const struct pc_turn *t)
+{
+	struct pc_game *g = r->game;
+	struct pc_position *pos = &g->pos;
+	unsigned c = t->player, left = pos->playing & ~(1u << c);
+
+	if (g->resigned & (1u << c))
+		return reject(r, t->mark, "roll %u: %s has left the game "
+			      "already", t->n, pc_colour_name(c));
+	g->resigned |= (uint8_t)(1u << c);
+	g->rollers &= (uint8_t)~(1u << c);
+	if (pos->to_move == c && g->state != PC_GAME_OPENING) {
+		pos->to_move = (uint8_t)pc_next_player(&g->engine, pos, c);
+		pos->sixes = 0;
+		pos->last_moved = PC_NO_PIECE;
+	}
+	pos->playing = (uint8_t)left;
+	/* Off the board: back in the nest, where the board shows them. */
+	for (int p = 0; p < PC_PIECES; p++)
+		if (pos->progress[c][p] < g->engine.board.goal)
+			pos->progress[c][p] = 0;
+	for (int k = 0; k < pos->nfinished; k++)
+		left &= ~(1u << pos->finished[k]);
+	if (g->state == PC_GAME_OPENING && __builtin_popcount(g->rollers) == 1) {
+		pos->to_move = (uint8_t)__builtin_ctz(g->rollers);
+		g->state = PC_GAME_ROLL;
+	}
+	if (__builtin_popcount(left) <= 1) {
+		if (left != 0)
+			pos->finished[pos->nfinished++] =
+				(uint8_t)__builtin_ctz(left);
+		pos->over = true;
+		g->state = PC_GAME_OVER;
+	}
+	return PC_OK;
+}
+
 /* Replays turn i. */
 static enum pc_status
 replay_turn_body(struct run *r, size_t i, bool *pending)
@@ -353,6 +394,8 @@ replay_turn_body(struct run *r, size_t i, bool *pending)
 	*pending = false;
 	if (g->state == PC_GAME_OVER)
 		return reject(r, t->mark, "roll %u: the game is over", t->n);
+	if (t->kind == PC_TURN_RESIGN)
+		return resign(r, t);
 	if (g->state == PC_GAME_OPENING)
 		return opening(r, t);
 	if (check_roll(r, t) != PC_OK)

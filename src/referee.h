@@ -47,6 +47,7 @@ struct pc_game {
 	struct pc_position pos;
 	enum pc_game_state state;
 	uint8_t rollers;	/* PC_GAME_OPENING: bit c, colour c rolls */
+	uint8_t resigned;	/* bit c: colour c has left the game */
 	size_t pending;		/* PC_GAME_MOVE: index of the pending turn */
 	size_t nlegal;		/* PC_GAME_MOVE: ways to play (or finish) it,
 				 * which may exceed PC_LEGAL_MAX */

@@ -1,0 +1,128 @@
+/* cmd-resign.c: parchis resign FILE COLOUR -- a player leaves the game
+ * (seed 001's abandonment, -20 in the standings). */
+#include <config.h>
+
+#include <string.h>
+
+#include "cli-referee.h"
+
+struct resign_args {
+	const char *file;
+	enum pc_colour colour;
+	int nargs;
+	struct cli_referee_options ui;
+	const char *from;	/* --from, checked against COLOUR's player */
+};
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct resign_args *args = state->input;
+
+	switch (key) {
+	case ARGP_KEY_INIT:
+		state->child_inputs[0] = &args->ui;
+		return 0;
+	case ARGP_KEY_ARG:
+		if (args->nargs == 0)
+			args->file = arg;
+		else if (args->nargs == 1 &&
+			 !pc_colour_parse(arg, strlen(arg), &args->colour))
+			argp_error(state, "bad colour '%s'", arg);
+		else if (args->nargs > 1)
+			argp_error(state, "too many arguments");
+		args->nargs++;
+		return 0;
+	case ARGP_KEY_END:
+		if (args->nargs != 2)
+			argp_error(state, "FILE and COLOUR are required");
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}
+
+static const struct argp_child children[] = {
+	{&cli_referee_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
+static const struct argp argp = {
+	NULL, parse_opt, "FILE COLOUR",
+	"COLOUR leaves the game: a turn {resign: COLOUR} is written, the "
+	"player's pieces leave the board and their seat the rotation; when "
+	"one player is left, that player wins. A roll pending at that moment "
+	"is withdrawn and its player rolls anew."
+	"\vWith --from, only COLOUR's own address may resign for COLOUR.",
+	children, NULL, NULL,
+};
+
+static int
+add_resignation(const char *path, struct pc_record *rec,
+		struct cli_outcome *first, void *context)
+{
+	const struct resign_args *args = context;
+	struct pc_turn *t;
+
+	if (!rec->players[args->colour].playing ||
+	    (first->game.resigned & (1u << args->colour))) {
+		cli_warn("%s: %s is not playing", cli_display_name(path),
+			 pc_colour_name(args->colour));
+		return 1;
+	}
+	if (first->game.state == PC_GAME_OVER) {
+		cli_warn("%s: the game is over", cli_display_name(path));
+		return 1;
+	}
+	/* The pending roll is withdrawn: its number goes to the
+	 * resignation, and the referee rolls anew after it. */
+	if (first->game.state == PC_GAME_MOVE) {
+		pc_turn_free(&rec->turns[rec->nturns - 1]);
+		rec->nturns--;
+	}
+	t = pc_record_add_turn(rec);
+	if (t == NULL) {
+		cli_warn("out of memory");
+		return 71;
+	}
+	t->kind = PC_TURN_RESIGN;
+	t->player = (uint8_t)args->colour;
+	return 0;
+}
+
+/* With --from, the resignation must come from the colour's own player. */
+static int
+resign_as_sender(const char *path, struct pc_record *rec,
+		 struct cli_outcome *first, void *context)
+{
+	const struct resign_args *args = context;
+
+	if (args->from != NULL &&
+	    !cli_sender_is(args->from, rec->players[args->colour].email)) {
+		cli_warn("%s: only %s's own address may resign for %s",
+			 cli_display_name(path), pc_colour_name(args->colour),
+			 pc_colour_name(args->colour));
+		return 1;
+	}
+	return add_resignation(path, rec, first, context);
+}
+
+static int
+run(int argc, char **argv)
+{
+	struct resign_args args;
+
+	memset(&args, 0, sizeof args);
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	/* The sender is checked against the resigning colour, not against
+	 * the player to move. */
+	args.from = args.ui.from;
+	args.ui.from = NULL;
+	return cli_play_file(args.file, &args.ui, resign_as_sender, &args);
+}
+
+const struct cli_command cli_cmd_resign = {
+	.name = "resign",
+	.summary = "a player leaves the game",
+	.run = run,
+};
