@@ -4,7 +4,10 @@
  *
  * The diagnosis asks the same questions as generation, in the order a
  * player thinks: is it my turn to move at all, is the count right, can the
- * piece go there, and does an obligation of the roll forbid it. */
+ * piece go there, and does an obligation of the roll forbid it. With two
+ * dice each die the step may mean is tried; a step the board and the
+ * phase allow is refused by the rules on whole plays (doubles open a
+ * barrier, as many dice as can be used). */
 #include <config.h>
 
 #include <stdio.h>
@@ -25,15 +28,18 @@ place_name(const struct pc_engine *e, int square, char buf[PC_PLACE_TEXT_MAX])
 	return pc_place_format(pc_board_square_place(&e->board, square), buf);
 }
 
-/* The first legal move of the phase, to name it when a pass is refused. */
+/* The first legal move of the phase, to name it when a pass is refused.
+ * With none, the pass came after a move: the play had ended there. */
 static enum pc_reason
 refuse_pass(const struct pc_engine *e, const struct pc_position *pos,
 	    const struct pc_phase *ph, struct pc_why *why)
 {
-	struct pc_move moves[PC_PIECES];
+	struct pc_move moves[PC_PHASE_MOVES];
 
-	if (pc_phase_moves(e, pos, ph, moves) > 0)
-		why->piece = moves[0].from == 0 ? -1 : moves[0].piece;
+	if (pc_phase_moves(e, pos, ph, moves) == 0)
+		return PC_WHY_TURN_OVER;
+	why->piece = moves[0].from == 0 ? -1 : moves[0].piece;
+	why->need = moves[0].amount;
 	return PC_WHY_MUST_MOVE;
 }
 
@@ -42,7 +48,7 @@ static enum pc_reason
 obligation(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_phase *ph, struct pc_why *why)
 {
-	struct pc_move moves[PC_PIECES];
+	struct pc_move moves[PC_PHASE_MOVES];
 	size_t n;
 
 	if (ph->kind == PC_PHASE_BONUS) {
@@ -54,11 +60,12 @@ obligation(const struct pc_engine *e, const struct pc_position *pos,
 		return PC_WHY_MUST_EXIT;
 	/* Name the barriers the opening moves leave: four pieces make at
 	 * most two. */
-	why->square = n > 0 ? pc_board_square(&e->board, pos->to_move,
+	why->square = n > 0 ? pc_board_square(&e->board, moves[0].colour,
 					      moves[0].from) : 0;
 	why->square2 = 0;
 	for (size_t k = 1; k < n; k++) {
-		int s = pc_board_square(&e->board, pos->to_move, moves[k].from);
+		int s = pc_board_square(&e->board, moves[k].colour,
+					moves[k].from);
 
 		if (s != why->square)
 			why->square2 = s;
@@ -72,7 +79,7 @@ name_piece(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_phase *ph, const struct pc_step *step,
 	   struct subject *sub)
 {
-	int c = pos->to_move, nest = pc_lowest_in_nest(pos, c);
+	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
 
 	if (step->has_colour && step->colour != c)
 		return PC_WHY_NOT_YOURS;
@@ -86,9 +93,137 @@ name_piece(const struct pc_engine *e, const struct pc_position *pos,
 		return PC_WHY_OK;
 	if (ph->kind == PC_PHASE_BONUS)
 		return PC_WHY_BONUS_FROM_NEST;
+	if (ph->ndice > 1)
+		return PC_WHY_OK;	/* the dice decide: dice_diagnose */
 	if (ph->roll != e->rules.exit_roll)
 		return step->piece == 0 ? PC_WHY_NOT_EXIT_ROLL : PC_WHY_IN_NEST;
 	return sub->piece != nest ? PC_WHY_NOT_LOWEST : PC_WHY_OK;
+}
+
+/* The rules on whole plays that exclude a move the board and the phase
+ * allow (m, NULL for a bonus): doubles that must open a barrier, or as
+ * many dice as can be used. */
+static enum pc_reason
+whole_play(const struct pc_engine *e, const struct pc_position *pos,
+	   const struct pc_phase *ph, const struct pc_move *m,
+	   struct pc_why *why)
+{
+	int c = pc_mover(e, pos);
+	bool opens = false;
+
+	for (int i = 0; i < PC_PIECES && m != NULL; i++)
+		opens |= i != m->piece && m->from != 0 &&
+			 m->from <= e->board.ring_steps &&
+			 pos->progress[c][i] == m->from;
+	if (!ph->goal_open || ph->opened || opens)
+		return PC_WHY_MORE_DICE;
+	why->square = why->square2 = 0;
+	for (int i = 0; i < PC_PIECES; i++) {
+		int p = pos->progress[c][i];
+		int s = pc_board_square(&e->board, c, p);
+
+		for (int j = i + 1; j < PC_PIECES; j++)
+			if (p != 0 && p <= e->board.ring_steps &&
+			    pos->progress[c][j] == p && why->square != s) {
+				if (why->square == 0)
+					why->square = s;
+				else
+					why->square2 = s;
+			}
+	}
+	return PC_WHY_MUST_OPEN_DOUBLES;
+}
+
+/* The obligations of a two-dice roll that exclude move m, which the
+ * board allows: a piece must come out, a barrier opened in this roll
+ * may not form again, and the rules on whole plays. */
+static enum pc_reason
+dice_obligation(const struct pc_engine *e, const struct pc_position *pos,
+		const struct pc_squares *sq, const struct pc_phase *ph,
+		const struct pc_move *m, struct pc_why *why)
+{
+	struct pc_move moves[PC_PHASE_MOVES];
+	size_t n = pc_phase_moves(e, pos, ph, moves);
+	int other;
+
+	if (n > 0 && moves[0].from == 0 && m->from != 0)
+		return moves[0].dice == 3 ? PC_WHY_MUST_EXIT_SUM
+					  : PC_WHY_MUST_EXIT;
+	if (pc_reforms(e, pos, sq, ph, m, &other)) {
+		why->piece = other;
+		why->square = pc_board_square(&e->board, m->colour, m->to);
+		return PC_WHY_REFORM;
+	}
+	return whole_play(e, pos, ph, m, why);
+}
+
+/* The counts the unused dice offer piece: each die, and their sum when
+ * it brings the piece out; returns how many, with each one's dice. */
+static int
+dice_counts(const struct pc_engine *e, const struct pc_position *pos,
+	    const struct pc_phase *ph, bool in_nest, int amounts[3],
+	    uint8_t dice[3])
+{
+	int n = 0;
+
+	for (int k = 0; k < ph->ndice; k++) {
+		if (ph->unused & (1u << k)) {
+			amounts[n] = pc_die_amount(e, pos, ph->dice[k]);
+			dice[n++] = (uint8_t)(1u << k);
+		}
+	}
+	if (in_nest && ph->unused == 3 &&
+	    ph->dice[0] + ph->dice[1] == e->rules.exit_roll) {
+		amounts[n] = e->rules.exit_roll;
+		dice[n++] = 3;
+	}
+	return n;
+}
+
+/* Why a die's step of a two-dice roll cannot be played: each die that
+ * fits the step is tried; the first the board refuses is explained. */
+static enum pc_reason
+dice_diagnose(const struct pc_engine *e, const struct pc_position *pos,
+	      const struct pc_phase *ph, const struct pc_step *step,
+	      struct subject *sub, struct pc_why *why)
+{
+	int c = pc_mover(e, pos), amounts[3], n, x = e->rules.exit_roll;
+	bool in_nest = pos->progress[c][sub->piece] == 0, exit = false;
+	enum pc_reason first = PC_WHY_NO_SUCH_DIE;
+	struct pc_squares sq;
+	struct pc_move m;
+	struct pc_why w;
+	uint8_t dice[3];
+
+	n = dice_counts(e, pos, ph, in_nest, amounts, dice);
+	sub->written = step->has_amount ? step->amount : 0;
+	pc_squares_build(e, pos, &sq);
+	for (int i = 0; i < n; i++) {
+		enum pc_reason r;
+
+		if (step->has_amount && step->amount != amounts[i])
+			continue;
+		exit |= amounts[i] == x;
+		w = *why;
+		r = pc_move_check(e, pos, &sq, c, sub->piece, amounts[i], false,
+				  &m, &w);
+		if (r == PC_WHY_OK && in_nest &&
+		    sub->piece != pc_lowest_in_nest(pos, c))
+			r = PC_WHY_NOT_LOWEST;
+		if (r == PC_WHY_OK) {
+			sub->amount = amounts[i];
+			m.dice = dice[i];
+			return dice_obligation(e, pos, &sq, ph, &m, why);
+		}
+		if (first == PC_WHY_NO_SUCH_DIE) {
+			first = r;
+			*why = w;
+			sub->amount = amounts[i];
+		}
+	}
+	if (in_nest && !exit)
+		return PC_WHY_IN_NEST;
+	return first;
 }
 
 /* Why step cannot be played in phase ph; fills why's facts. */
@@ -111,16 +246,23 @@ diagnose(const struct pc_engine *e, const struct pc_position *pos,
 	r = name_piece(e, pos, ph, step, sub);
 	if (r != PC_WHY_OK)
 		return r;
+	if (ph->kind == PC_PHASE_ROLL && ph->ndice > 1)
+		return dice_diagnose(e, pos, ph, step, sub, why);
 	if (ph->kind == PC_PHASE_EXIT_AGAIN &&
-	    pos->progress[pos->to_move][sub->piece] != 0)
+	    pos->progress[pc_mover(e, pos)][sub->piece] != 0)
 		return PC_WHY_MUST_EXIT_TWO;
 	sub->written = step->has_amount ? step->amount : 0;
 	if (step->has_amount && step->amount != ph->amount)
 		return PC_WHY_WRONG_AMOUNT;
 	pc_squares_build(e, pos, &sq);
-	r = pc_move_check(e, pos, &sq, pos->to_move, sub->piece, ph->amount,
-			  ph->kind == PC_PHASE_BONUS, NULL, why);
-	return r != PC_WHY_OK ? r : obligation(e, pos, ph, why);
+	r = pc_move_check(e, pos, &sq, pc_mover(e, pos), sub->piece,
+			  ph->amount, ph->kind == PC_PHASE_BONUS, NULL, why);
+	if (r != PC_WHY_OK)
+		return r;
+	if (ph->ndice > 1 && (ph->mover == PC_NO_PIECE ||
+			      ph->mover == sub->piece))
+		return whole_play(e, pos, ph, NULL, why);
+	return obligation(e, pos, ph, why);
 }
 
 /* The message for a count that is not the one due. */
@@ -154,7 +296,7 @@ barrier(const struct pc_engine *e, const struct pc_position *pos,
 	char sq[PC_PLACE_TEXT_MAX];
 	const char *at = place_name(e, why->square, sq);
 
-	if (why->owner == pos->to_move)
+	if (why->owner == pc_mover(e, pos))
 		snprintf(buf, size, "piece %d cannot move %d: your barrier on %s "
 			 "blocks it", sub->piece + 1, sub->amount, at);
 	else if (why->owner >= 0)
@@ -177,8 +319,13 @@ nest(const struct pc_engine *e, const struct pc_phase *ph,
 
 	switch (why->reason) {
 	case PC_WHY_IN_NEST:
-		snprintf(buf, size, "piece %d is in the nest: only a %d brings "
-			 "it out", p, e->rules.exit_roll);
+		if (ph->ndice > 1)
+			snprintf(buf, size, "piece %d is in the nest: only a %d, "
+				 "or dice adding up to %d, bring it out", p,
+				 e->rules.exit_roll, e->rules.exit_roll);
+		else
+			snprintf(buf, size, "piece %d is in the nest: only a %d "
+				 "brings it out", p, e->rules.exit_roll);
 		break;
 	case PC_WHY_BONUS_FROM_NEST:
 		snprintf(buf, size, "a count of %d cannot bring a piece out of "
@@ -213,6 +360,45 @@ nest(const struct pc_engine *e, const struct pc_phase *ph,
 	}
 }
 
+/* The messages of the obligations of two dice. */
+static bool
+dice_obliged(const struct pc_engine *e, const struct subject *sub,
+	     const struct pc_why *why, char *buf, size_t size)
+{
+	char sq[PC_PLACE_TEXT_MAX], other[PC_PLACE_TEXT_MAX];
+	int x = e->rules.exit_roll;
+
+	switch (why->reason) {
+	case PC_WHY_MUST_EXIT_SUM:
+		snprintf(buf, size, "the dice add up to %d: a piece must come "
+			 "out", x);
+		return true;
+	case PC_WHY_REFORM:
+		snprintf(buf, size, "piece %d cannot move %d: it opened a "
+			 "barrier with piece %d in this roll and may not form "
+			 "it again on %s", sub->piece + 1, sub->amount,
+			 why->piece + 1, place_name(e, why->square, sq));
+		return true;
+	case PC_WHY_MORE_DICE:
+		snprintf(buf, size, "piece %d cannot move %d: the other die "
+			 "could then not be used, and both can", sub->piece + 1,
+			 sub->amount);
+		return true;
+	case PC_WHY_MUST_OPEN_DOUBLES:
+		if (why->square2 > 0)
+			snprintf(buf, size, "doubles must open one of your "
+				 "barriers, on %s or %s",
+				 place_name(e, why->square, sq),
+				 place_name(e, why->square2, other));
+		else
+			snprintf(buf, size, "doubles must open your barrier on "
+				 "%s", place_name(e, why->square, sq));
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* The messages of the roll's obligations. */
 static void
 obliged(const struct pc_engine *e, const struct pc_phase *ph,
@@ -240,23 +426,43 @@ obliged(const struct pc_engine *e, const struct pc_phase *ph,
 
 /* The message of a refused pass. */
 static void
-cannot_pass(const struct pc_phase *ph, const struct pc_why *why, char *buf,
-	    size_t size)
+cannot_pass(const struct pc_why *why, char *buf, size_t size)
 {
 	if (why->piece < 0)
 		snprintf(buf, size, "you cannot pass: a piece can come out");
 	else
 		snprintf(buf, size, "you cannot pass: piece %d can move %d",
-			 why->piece + 1, ph->amount);
+			 why->piece + 1, why->need);
+}
+
+/* The message for a step naming pieces of a colour the player does not
+ * move now: in pairs the partner's before the player's own are home, or
+ * the player's own once they are. */
+static void
+not_yours(const struct pc_engine *e, const struct pc_position *pos,
+	  const struct pc_step *step, char *buf, size_t size)
+{
+	char text[PC_STEP_TEXT_MAX];
+	int c = pos->to_move, mover = pc_mover(e, pos);
+
+	pc_step_format(step, text);
+	if (mover != c && step->colour == c)
+		snprintf(buf, size, "piece %s is already home: you move %s's "
+			 "pieces now", text,
+			 pc_colour_name((enum pc_colour)mover));
+	else if (pc_partner(e, pos, c) == step->colour)
+		snprintf(buf, size, "piece %s is your partner's: you move it "
+			 "once your own four are home", text);
+	else
+		snprintf(buf, size, "piece %s is not yours", text);
 }
 
 /* The messages about the turn rather than a piece; false for others. */
 static bool
-turn_message(const struct pc_phase *ph, const struct pc_step *step,
+turn_message(const struct pc_engine *e, const struct pc_position *pos,
+	     const struct pc_phase *ph, const struct pc_step *step,
 	     const struct pc_why *why, char *buf, size_t size)
 {
-	char text[PC_STEP_TEXT_MAX];
-
 	switch (why->reason) {
 	case PC_WHY_GAME_OVER:
 		snprintf(buf, size, "the game is over");
@@ -266,22 +472,47 @@ turn_message(const struct pc_phase *ph, const struct pc_step *step,
 			 "to move");
 		return true;
 	case PC_WHY_THIRD_SIX:
-		snprintf(buf, size, "the third 6 in a row is not played");
+		snprintf(buf, size, ph->ndice > 1 ? "the third doubles in a row "
+			 "are not played" : "the third 6 in a row is not played");
 		return true;
 	case PC_WHY_MUST_MOVE:
-		cannot_pass(ph, why, buf, size);
+		cannot_pass(why, buf, size);
 		return true;
 	case PC_WHY_NO_SUCH_PIECE:
 		snprintf(buf, size, "piece %d does not exist (pieces are 1 to "
 			 "%d)", step->piece, PC_PIECES);
 		return true;
 	case PC_WHY_NOT_YOURS:
-		snprintf(buf, size, "piece %s is not yours",
-			 pc_step_format(step, text));
+		not_yours(e, pos, step, buf, size);
 		return true;
 	default:
 		return false;
 	}
+}
+
+/* The message for a count no unused die makes: a 6 counted as more, or
+ * a number that is on no die left. */
+static void
+dice_left(const struct pc_engine *e, const struct pc_position *pos,
+	  const struct pc_phase *ph, const struct subject *sub, char *buf,
+	  size_t size)
+{
+	int p = sub->piece + 1, w = sub->written;
+
+	for (int k = 0; k < ph->ndice; k++)
+		if ((ph->unused & (1u << k)) && ph->dice[k] == w &&
+		    pc_die_amount(e, pos, w) != w) {
+			snprintf(buf, size, "piece %d cannot move 6: a 6 counts "
+				 "%d when no piece is in the nest", p,
+				 pc_die_amount(e, pos, w));
+			return;
+		}
+	if (ph->unused == 3)
+		snprintf(buf, size, "piece %d cannot move %d: the dice are %d "
+			 "and %d", p, w, ph->dice[0], ph->dice[1]);
+	else
+		snprintf(buf, size, "piece %d cannot move %d: the die left is "
+			 "%d", p, w, ph->dice[ph->unused == 1 ? 0 : 1]);
 }
 
 /* The messages of a piece the board stops; false for other reasons. */
@@ -302,6 +533,9 @@ piece_message(const struct pc_engine *e, const struct pc_position *pos,
 		return true;
 	case PC_WHY_IN_GOAL:
 		snprintf(buf, size, "piece %d is already in the goal", p);
+		return true;
+	case PC_WHY_NO_SUCH_DIE:
+		dice_left(e, pos, ph, sub, buf, size);
 		return true;
 	case PC_WHY_OVERSHOOT:
 		snprintf(buf, size, "piece %d needs exactly %d to reach the goal",
@@ -338,9 +572,10 @@ pc_explain_step(const struct pc_engine *e, const struct pc_position *pos,
 
 	why.reason = diagnose(e, pos, ph, step, &sub, &why);
 	if (why.reason == PC_WHY_NOT_LOWEST)
-		why.piece = pc_lowest_in_nest(pos, pos->to_move);
-	if (turn_message(ph, step, &why, buf, size) ||
-	    piece_message(e, pos, ph, &sub, &why, buf, size))
+		why.piece = pc_lowest_in_nest(pos, pc_mover(e, pos));
+	if (turn_message(e, pos, ph, step, &why, buf, size) ||
+	    piece_message(e, pos, ph, &sub, &why, buf, size) ||
+	    dice_obliged(e, &sub, &why, buf, size))
 		return;
 	if (why.reason == PC_WHY_MUST_EXIT ||
 	    why.reason == PC_WHY_MUST_EXIT_TWO ||

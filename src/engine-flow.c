@@ -1,29 +1,52 @@
 /* engine-flow.c: applying a play and passing the turn (RULES.md, turn
- * rule 3 and "End"): a 6 rolls again, a third 6 sends the piece moved
- * last back to its nest, finished players leave the rotation, and the
- * game ends when enough of them have finished. */
+ * rule 3, "Two dice", "Pairs" and "End"): a 6 (with two dice, doubles)
+ * rolls again, the third sends the piece moved last back to its nest,
+ * finished players leave the rotation, and the game ends when enough of
+ * them have finished. In pairs a side finishes with all eight pieces
+ * home; until then a player whose own four are home keeps their turns
+ * and moves the partner's pieces. */
 #include <config.h>
 
 #include "engine-internal.h"
 
-/* Whether colour c is among those who have finished. */
+/* Whether colour c's side (c, and its partner in pairs) has finished. */
 static bool
-has_finished(const struct pc_position *pos, int c)
+has_finished(const struct pc_engine *e, const struct pc_position *pos, int c)
 {
+	int p = e->rules.teams == PC_TEAMS_PAIRS ? pc_partner(e, pos, c) : -1;
+
 	for (int k = 0; k < pos->nfinished; k++)
-		if (pos->finished[k] == c)
+		if (pos->finished[k] == c || pos->finished[k] == p)
 			return true;
 	return false;
 }
 
-/* Whether all of colour c's pieces are in the goal. */
+/* Whether colour c's side has all its pieces in the goal. */
 static bool
-all_home(const struct pc_engine *e, const struct pc_position *pos, int c)
+side_home(const struct pc_engine *e, const struct pc_position *pos, int c)
 {
-	for (int i = 0; i < PC_PIECES; i++)
-		if (pos->progress[c][i] < e->board.goal)
-			return false;
-	return true;
+	int p;
+
+	if (!pc_all_home(e, pos, c))
+		return false;
+	p = pc_partner(e, pos, c);
+	return p < 0 || pc_all_home(e, pos, p);
+}
+
+/* The sides seated: players, or in pairs the pairs (a player whose
+ * partner has no seat is a side alone). */
+static int
+sides(const struct pc_engine *e, const struct pc_position *pos)
+{
+	int n = 0;
+
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		int p = pc_partner(e, pos, c);
+
+		if ((pos->playing & (1u << c)) && (p < 0 || c < p))
+			n++;
+	}
+	return n;
 }
 
 /* The next seat in turn order that has a player still playing. */
@@ -37,43 +60,48 @@ pc_next_player(const struct pc_engine *e, const struct pc_position *pos,
 
 	for (int k = 0; k < PC_NCOLOURS; k++) {
 		next = (next + step) % PC_NCOLOURS;
-		if ((pos->playing & (1u << next)) && !has_finished(pos, next))
+		if ((pos->playing & (1u << next)) &&
+		    !has_finished(e, pos, next))
 			return (enum pc_colour)next;
 	}
 	return c;
 }
 
 /* The piece a third 6 sends home, or PC_NO_PIECE: the one moved last
- * (three_sixes nest) or the one furthest along (furthest), unless it is
- * already in its corridor or goal. */
+ * (three_sixes nest), of whichever colour it was, or the one furthest
+ * along (furthest), unless it is already in its corridor or goal. */
 static uint8_t
-penalised(const struct pc_engine *e, const struct pc_position *pos)
+penalised(const struct pc_engine *e, const struct pc_position *pos, int *c)
 {
-	int c = pos->to_move, best = -1;
+	int best = -1;
 
+	*c = pc_mover(e, pos);
 	if (e->rules.three_sixes == PC_THREE_SIXES_NEST) {
+		*c = pos->last_colour;
 		best = pos->last_moved == PC_NO_PIECE ? -1 : pos->last_moved;
 	} else {
 		for (int i = 0; i < PC_PIECES; i++)
-			if (pos->progress[c][i] <= e->board.ring_steps &&
+			if (pos->progress[*c][i] <= e->board.ring_steps &&
 			    (best < 0 ||
-			     pos->progress[c][i] > pos->progress[c][best]))
+			     pos->progress[*c][i] > pos->progress[*c][best]))
 				best = i;
 	}
-	if (best < 0 || pos->progress[c][best] == 0 ||
-	    pos->progress[c][best] > e->board.ring_steps)
+	if (best < 0 || pos->progress[*c][best] == 0 ||
+	    pos->progress[*c][best] > e->board.ring_steps)
 		return PC_NO_PIECE;
 	return (uint8_t)best;
 }
 
-/* Whether enough players have finished: places of them, or all but one. */
+/* Whether enough sides have finished: places of them, or all but one. */
 static bool
 game_over(const struct pc_engine *e, const struct pc_position *pos)
 {
-	int seated = 0, need;
+	int seated, need;
 
-	for (int c = 0; c < PC_NCOLOURS; c++)
-		seated += (pos->playing >> c) & 1;
+	if (pos->nfinished == 0)
+		return false;	/* nobody has finished: the common case */
+	seated = sides(e, pos);
+
 	need = seated - 1 < e->rules.places ? seated - 1 : e->rules.places;
 	return pos->nfinished >= (need < 1 ? 1 : need);
 }
@@ -87,35 +115,48 @@ pass_turn(const struct pc_engine *e, struct pc_position *pos)
 
 	pos->sixes = 0;
 	pos->last_moved = PC_NO_PIECE;
+	pos->last_colour = (uint8_t)next;
 	pos->to_move = (uint8_t)next;
+}
+
+/* Sends the piece a third 6 (doubles) names back to its nest. */
+static void
+penalise(const struct pc_engine *e, struct pc_position *pos,
+	 struct pc_flow *f)
+{
+	int c;
+
+	f->penalty = true;
+	f->sent_home = penalised(e, pos, &c);
+	f->sent_colour = (uint8_t)c;
+	if (f->sent_home != PC_NO_PIECE)
+		pos->progress[c][f->sent_home] = 0;
 }
 
 /* Plays the moves, then settles the turn: a third 6's penalty, a
  * player finishing, the end of the game, and who rolls next. */
 void
-pc_apply_play(const struct pc_engine *e, struct pc_position *pos, int roll,
-	      const struct pc_play *play, struct pc_flow *flow)
+pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
+	      const uint8_t *dice, int ndice, const struct pc_play *play,
+	      struct pc_flow *flow)
 {
 	struct pc_phase ph;
-	struct pc_flow f = {false, false, PC_NO_PIECE, false, 0};
+	struct pc_flow f = {false, false, PC_NO_PIECE, 0, false, 0};
 	int c = pos->to_move;
-	bool finished = false;
+	bool finished = false, again;
 
-	pc_phase_start(e, pos, roll, &ph);
+	pc_phase_start(e, pos, dice, ndice, &ph);
 	for (int k = 0; k < play->nmoves; k++)
 		pc_move_apply(pos, &play->moves[k]);
-	if (ph.third_six) {
-		f.penalty = true;
-		f.sent_home = penalised(e, pos);
-		if (f.sent_home != PC_NO_PIECE)
-			pos->progress[c][f.sent_home] = 0;
-	}
-	if (!has_finished(pos, c) && all_home(e, pos, c)) {
+	if (ph.third_six)
+		penalise(e, pos, &f);
+	if (!has_finished(e, pos, c) && side_home(e, pos, c)) {
 		pos->finished[pos->nfinished++] = (uint8_t)c;
 		finished = true;
 	}
 	pos->over = game_over(e, pos);
-	f.again = !pos->over && !finished && !ph.third_six && roll == 6 &&
+	again = ndice == 1 ? dice[0] == 6 : ph.doubles;
+	f.again = !pos->over && !finished && !ph.third_six && again &&
 		  e->rules.repeat_roll;
 	if (f.again)
 		pos->sixes++;

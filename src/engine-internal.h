@@ -15,19 +15,39 @@ struct pc_squares {
 	uint8_t who[PC_SQUARES_MAX][2];	/* colour * PC_PIECES + piece */
 };
 
+enum {
+	/* Moves one phase may offer: each die for each piece, and the two
+	 * dice adding up to the exit roll. */
+	PC_PHASE_MOVES = PC_ROLL_DICE * PC_PIECES + 1,
+};
+
 enum pc_phase_kind {
-	PC_PHASE_ROLL,		/* the die's move */
+	PC_PHASE_ROLL,		/* a die's move */
 	PC_PHASE_EXIT_AGAIN,	/* first_five_two: the second piece out */
 	PC_PHASE_BONUS,		/* a bonus count */
 	PC_PHASE_DONE,
 };
 
 /* What remains to be played of a roll. Bonuses earned while another is
- * due wait in the owed counts; each is then counted whole, or lost. */
+ * due wait in the owed counts; each is then counted whole, or lost, before
+ * a die not yet used. With two dice the player picks the die of each
+ * move; the rules that judge whole plays (as many dice as can be used,
+ * doubles open a barrier) are the goals the search sets. */
 struct pc_phase {
 	uint8_t kind;		/* enum pc_phase_kind */
-	uint8_t roll;		/* the die */
-	uint8_t amount;		/* the count due: the die (a 6 as 7), 20, 10 */
+	uint8_t roll;		/* one die: the die */
+	uint8_t amount;		/* the count due: the die (a 6 as 7), 20, 10;
+				 * with two dice, of a bonus only */
+	uint8_t ndice;		/* dice in the roll: 1 or 2 */
+	uint8_t dice[PC_ROLL_DICE];
+	uint8_t unused;		/* bit k: die k is still to be used */
+	bool doubles;		/* two dice showing the same */
+	bool must_open;		/* two dice: doubles oblige opening a barrier */
+	bool opened;		/* two dice: a die's move opened a barrier */
+	bool goal_open;		/* search goal: the play must open a barrier */
+	uint8_t goal_dice;	/* search goal: dice the play must use */
+	uint16_t pairs;		/* barrier_together false: bit 6*side + pair,
+				 * barriers opened in this roll */
 	uint8_t mover;		/* bonus_piece mover: the piece that may
 				 * count it, or PC_NO_PIECE */
 	bool third_six;		/* roll phase: the roll is not played */
@@ -64,6 +84,11 @@ enum pc_reason {
 	PC_WHY_MUST_EXIT_TWO,	/* first_five_two: a second piece comes out */
 	PC_WHY_MUST_OPEN,	/* a 6 must open a barrier */
 	PC_WHY_MOVER_ONLY,	/* bonus_piece mover */
+	PC_WHY_NO_SUCH_DIE,	/* two dice: no die left counts the amount */
+	PC_WHY_MUST_EXIT_SUM,	/* two dice adding up to 5 bring a piece out */
+	PC_WHY_REFORM,		/* barrier_together false */
+	PC_WHY_MUST_OPEN_DOUBLES, /* doubles must open a barrier */
+	PC_WHY_MORE_DICE,	/* another order uses more dice */
 };
 
 /* A reason and the facts its message names. */
@@ -82,6 +107,9 @@ void pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 bool pc_is_barrier(const struct pc_engine *e, const struct pc_squares *sq,
 		   int square);
 int pc_lowest_in_nest(const struct pc_position *pos, int colour);
+bool pc_all_home(const struct pc_engine *e, const struct pc_position *pos,
+		 int c);
+bool pc_is_partner(const struct pc_engine *e, int a, int b);
 
 /* engine-moves.c */
 enum pc_reason pc_move_check(const struct pc_engine *e,
@@ -89,16 +117,23 @@ enum pc_reason pc_move_check(const struct pc_engine *e,
 			     const struct pc_squares *sq, int colour, int piece,
 			     int amount, bool bonus, struct pc_move *out,
 			     struct pc_why *why);
+bool pc_roll_valid(const struct pc_engine *e, const uint8_t *dice, int ndice);
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
-		    int roll, struct pc_phase *ph);
+		    const uint8_t *dice, int ndice, struct pc_phase *ph);
+int pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
+		  int die);
+bool pc_reforms(const struct pc_engine *e, const struct pc_position *pos,
+		const struct pc_squares *sq, const struct pc_phase *ph,
+		const struct pc_move *m, int *partner);
 size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
-		      const struct pc_phase *ph, struct pc_move out[PC_PIECES]);
+		      const struct pc_phase *ph,
+		      struct pc_move out[PC_PHASE_MOVES]);
 size_t pc_phase_settle(const struct pc_engine *e,
 		       const struct pc_position *pos, struct pc_phase *ph,
-		       struct pc_move out[PC_PIECES]);
+		       struct pc_move out[PC_PHASE_MOVES]);
 void pc_move_apply(struct pc_position *pos, const struct pc_move *m);
-void pc_phase_next(const struct pc_engine *e, struct pc_phase *ph,
-		   const struct pc_move *m);
+void pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
+		   struct pc_phase *ph, const struct pc_move *m);
 
 /* engine-explain.c */
 void pc_explain_step(const struct pc_engine *e, const struct pc_position *pos,

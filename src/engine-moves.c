@@ -1,10 +1,14 @@
 /* engine-moves.c: whether one piece may move, and the moves a phase of
- * a roll allows (RULES.md, "A turn").
+ * a roll allows (RULES.md, "A turn", "Two dice", "Pairs").
  *
  * pc_move_check judges a single move on the board alone: the nest, the
- * goal's exact count, barriers on the way, full squares, captures.
- * pc_phase_moves then applies the obligations of the roll: the exit roll
- * brings a piece out, a 6 opens a barrier, a bonus is counted whole. */
+ * goal's exact count, barriers on the way, full squares, captures (a
+ * partner's piece only with capture_partner). pc_phase_moves then applies
+ * the obligations of the roll that one move can see: the exit roll (or
+ * two dice adding up to it) brings a piece out, a 6 opens a barrier, a
+ * bonus is counted whole, and with barrier_together off two pieces that
+ * opened a barrier do not form it again in the roll. The obligations on
+ * whole plays of two dice are engine-plays.c's. */
 #include <config.h>
 
 #include "engine-internal.h"
@@ -30,13 +34,27 @@ barrier_owner(const struct pc_squares *sq, int s)
 	return a == b ? a : -1;
 }
 
-/* The foreign piece on square s that arrived last, for an exit capture. */
-static uint8_t
-last_foreign(const struct pc_squares *sq, int s, int colour)
+/* Whether a piece of colour may capture the piece id: any other colour's,
+ * but a partner's only with capture_partner. */
+static bool
+capturable(const struct pc_engine *e, int colour, int id)
 {
-	if (sq->who[s][1] / PC_PIECES != colour)
-		return sq->who[s][1];
-	return sq->who[s][0];
+	int other = id / PC_PIECES;
+
+	return other != colour && (!pc_is_partner(e, colour, other) ||
+				   e->rules.capture_partner);
+}
+
+/* The piece on square s that a piece of colour coming out captures: the
+ * capturable one that arrived last, or PC_NO_PIECE. */
+static uint8_t
+last_foreign(const struct pc_engine *e, const struct pc_squares *sq, int s,
+	     int colour)
+{
+	for (int k = 1; k >= 0; k--)
+		if (capturable(e, colour, sq->who[s][k]))
+			return sq->who[s][k];
+	return PC_NO_PIECE;
 }
 
 /* Coming out of the nest onto the exit square (RULES.md, turn rule 2). */
@@ -48,7 +66,7 @@ come_out(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 	int own = 0;
 
 	m->to = 1;
-	if (sq->n[s] == 1 && sq->who[s][0] / PC_PIECES != colour &&
+	if (sq->n[s] == 1 && capturable(e, colour, sq->who[s][0]) &&
 	    e->rules.exit_capture == PC_EXIT_CAPTURE_SINGLE)
 		m->captured = sq->who[s][0];
 	if (sq->n[s] < 2)
@@ -65,7 +83,10 @@ come_out(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 	    sq->who[s][0] / PC_PIECES == sq->who[s][1] / PC_PIECES)
 		return refuse(why, PC_WHY_EXIT_BARRIER, s,
 			      sq->who[s][0] / PC_PIECES);
-	m->captured = last_foreign(sq, s, colour);
+	m->captured = last_foreign(e, sq, s, colour);
+	/* Capture_partner false: a partner's pieces keep the exit too. */
+	if (m->captured == PC_NO_PIECE)
+		return refuse(why, PC_WHY_EXIT_FULL, s, -1);
 	return PC_WHY_OK;
 }
 
@@ -94,7 +115,8 @@ walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 /* What landing on the square of m->to does to a lone foreign piece there:
  * on a plain ring square it is captured; on a safe square the two share
  * it, unless safe_share is off (the American rule), which keeps the
- * square for its holder. */
+ * square for its holder. A partner's piece that may not be captured
+ * shares a plain square as it would a safe one. */
 static enum pc_reason
 land(const struct pc_engine *e, const struct pc_squares *sq, int colour,
      struct pc_move *m, struct pc_why *why)
@@ -103,6 +125,8 @@ land(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 
 	if (s == 0 || s > e->board.ring || sq->n[s] != 1 ||
 	    sq->who[s][0] / PC_PIECES == colour)
+		return PC_WHY_OK;
+	if (!capturable(e, colour, sq->who[s][0]))
 		return PC_WHY_OK;
 	if (!pc_board_is_safe(&e->board, s))
 		m->captured = sq->who[s][0];
@@ -121,7 +145,7 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 {
 	int from = pos->progress[colour][piece];
 	struct pc_move m = {(uint8_t)colour, (uint8_t)piece, (uint8_t)amount,
-			    (uint8_t)from, 0, 0, PC_NO_PIECE};
+			    (uint8_t)from, 0, 0, PC_NO_PIECE, 0};
 	enum pc_reason r;
 
 	if (from >= e->board.goal)
@@ -147,30 +171,94 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 	return r;
 }
 
-/* Starts a roll: what the die counts, and whether it is a third 6. */
+/* Whether the dice are a roll of the rules: dice_per_roll dice, 1 to 6. */
+bool
+pc_roll_valid(const struct pc_engine *e, const uint8_t *dice, int ndice)
+{
+	if (ndice != e->rules.dice_per_roll || ndice > PC_ROLL_DICE)
+		return false;
+	for (int k = 0; k < ndice; k++)
+		if (dice[k] < 1 || dice[k] > 6)
+			return false;
+	return true;
+}
+
+/* What a die counts for the player now: a 6 counts six_all_out once no
+ * piece is left in the nest. With two dice this is asked when the die is
+ * used, so a 6 may count 7 after the other die brought the last piece out. */
+int
+pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
+	      int die)
+{
+	if (die == 6 && pc_lowest_in_nest(pos, pc_mover(e, pos)) < 0)
+		return e->rules.six_all_out;
+	return die;
+}
+
+/* Whether progress p of colour holds a barrier of two of its own pieces
+ * on the ring: what a 6, or doubles, oblige the player to open. */
+static bool
+own_barrier(const struct pc_engine *e, const struct pc_position *pos,
+	    int colour, int p)
+{
+	int n = 0, s = pc_board_square(&e->board, colour, p);
+
+	if (p == 0 || p > e->board.ring_steps)
+		return false;
+	for (int i = 0; i < PC_PIECES; i++)
+		n += pos->progress[colour][i] == p;
+	switch (e->rules.barriers) {
+	case PC_BARRIERS_SAME_COLOUR:
+	case PC_BARRIERS_MIXED:
+		return n == 2;
+	case PC_BARRIERS_SAFE_ONLY:
+		return n == 2 && pc_board_is_safe(&e->board, s);
+	default:
+		return false;
+	}
+}
+
+/* Whether the roll repeats: a 6, or with two dice doubles. */
+static bool
+rolls_again(const struct pc_phase *ph)
+{
+	return ph->ndice == 1 ? ph->roll == 6 : ph->doubles;
+}
+
+/* Starts a roll: what the die counts, and whether it is a third 6 (or
+ * third doubles). */
 void
 pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
-	       int roll, struct pc_phase *ph)
+	       const uint8_t *dice, int ndice, struct pc_phase *ph)
 {
-	int out = 0;
+	int c = pc_mover(e, pos), out = 0;
 
 	for (int i = 0; i < PC_PIECES; i++)
-		out += pos->progress[pos->to_move][i] != 0;
+		out += pos->progress[c][i] != 0;
 	ph->kind = PC_PHASE_ROLL;
-	ph->roll = (uint8_t)roll;
-	ph->amount = (uint8_t)roll;
+	ph->ndice = (uint8_t)ndice;
+	ph->dice[0] = dice[0];
+	ph->dice[1] = ndice > 1 ? dice[1] : 0;
+	ph->unused = (uint8_t)((1u << ndice) - 1);
+	ph->roll = dice[0];
+	ph->amount = dice[0] == 6 && out == PC_PIECES
+			     ? (uint8_t)e->rules.six_all_out : dice[0];
+	ph->doubles = ndice == 2 && dice[0] == dice[1];
 	ph->mover = PC_NO_PIECE;
-	ph->third_six = roll == 6 && pos->sixes >= 2 &&
+	ph->third_six = rolls_again(ph) && pos->sixes >= 2 &&
 			e->rules.three_sixes != PC_THREE_SIXES_NONE;
 	/* The first 5, with every piece in the nest, may bring out two. */
-	ph->first_five = e->rules.first_five_two && out == 0 &&
-			 roll == e->rules.exit_roll;
-	ph->owed_captures = 0;
-	ph->owed_goals = 0;
+	ph->first_five = e->rules.first_five_two && ndice == 1 && out == 0 &&
+			 ph->roll == e->rules.exit_roll;
+	ph->owed_captures = ph->owed_goals = 0;
 	ph->capturer = PC_NO_PIECE;
-	/* A 6 counts six_all_out once no piece is left in the nest. */
-	if (roll == 6 && pc_lowest_in_nest(pos, pos->to_move) < 0)
-		ph->amount = (uint8_t)e->rules.six_all_out;
+	ph->must_open = ph->opened = ph->goal_open = false;
+	ph->goal_dice = 0;
+	ph->pairs = 0;
+	if (ph->doubles && e->rules.open_barrier_on_six)
+		for (int i = 0; i < PC_PIECES && !ph->must_open; i++)
+			ph->must_open = own_barrier(e, pos, c,
+						    pos->progress[c][i]);
 }
 
 /* Whether move m opens a barrier the 6 obliges the player to open: one
@@ -188,21 +276,23 @@ opens_barrier(const struct pc_engine *e, const struct pc_squares *sq,
 static size_t
 roll_moves(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_squares *sq, const struct pc_phase *ph,
-	   struct pc_move out[PC_PIECES])
+	   struct pc_move out[PC_PHASE_MOVES])
 {
-	int c = pos->to_move, nest = pc_lowest_in_nest(pos, c);
+	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
 	size_t n = 0, opening = 0;
 
 	if (ph->roll == e->rules.exit_roll && nest >= 0 &&
 	    pc_move_check(e, pos, sq, c, nest, ph->amount, false, &out[0],
-			  NULL) == PC_WHY_OK)
+			  NULL) == PC_WHY_OK) {
+		out[0].dice = 1;
 		return 1;
+	}
 	for (int i = 0; i < PC_PIECES; i++) {
 		if (pos->progress[c][i] == 0 && i != nest)
 			continue;
 		if (pc_move_check(e, pos, sq, c, i, ph->amount, false, &out[n],
 				  NULL) == PC_WHY_OK)
-			n++;
+			out[n++].dice = 1;
 	}
 	if (ph->roll != 6 || !e->rules.open_barrier_on_six)
 		return n;
@@ -213,35 +303,163 @@ roll_moves(const struct pc_engine *e, const struct pc_position *pos,
 	return opening > 0 ? opening : n;
 }
 
-/* Every move the phase ph allows the player to move, into out. */
-size_t
-pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
-	       const struct pc_phase *ph, struct pc_move out[PC_PIECES])
+/* Whether die k is worth trying: with doubles the second die does what
+ * the first would, so only the first unused one is tried, and no play is
+ * listed twice. */
+static bool
+die_open(const struct pc_phase *ph, int k)
 {
-	struct pc_squares sq;
-	int c = pos->to_move;
+	if (!(ph->unused & (1u << k)))
+		return false;
+	return !(k == 1 && ph->doubles && (ph->unused & 1u));
+}
+
+/* The exit a die of the exit roll, or two unused dice adding up to it,
+ * make; compulsory while possible (RULES.md, Two dice). */
+static bool
+dice_exit(const struct pc_engine *e, const struct pc_position *pos,
+	  const struct pc_squares *sq, const struct pc_phase *ph,
+	  struct pc_move *out)
+{
+	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
+	int x = e->rules.exit_roll;
+
+	if (nest < 0 || pc_move_check(e, pos, sq, c, nest, x, false, out,
+				      NULL) != PC_WHY_OK)
+		return false;
+	for (int k = 0; k < ph->ndice; k++) {
+		if (die_open(ph, k) && ph->dice[k] == x) {
+			out->dice = (uint8_t)(1u << k);
+			return true;
+		}
+	}
+	out->dice = 3;
+	return ph->unused == 3 && ph->dice[0] + ph->dice[1] == x;
+}
+
+/* The moves of the unused dice of a two-dice roll: a piece coming out
+ * when it must, else every die for every piece, die by die. */
+static size_t
+dice_moves(const struct pc_engine *e, const struct pc_position *pos,
+	   const struct pc_squares *sq, const struct pc_phase *ph,
+	   struct pc_move out[PC_PHASE_MOVES])
+{
+	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
 	size_t n = 0;
 
-	if (ph->kind == PC_PHASE_DONE || ph->third_six || pos->over)
-		return 0;
-	pc_squares_build(e, pos, &sq);
+	if (dice_exit(e, pos, sq, ph, &out[0]))
+		return 1;
+	for (int k = 0; k < ph->ndice; k++) {
+		int amount = pc_die_amount(e, pos, ph->dice[k]);
+
+		if (!die_open(ph, k))
+			continue;
+		for (int i = 0; i < PC_PIECES; i++) {
+			if (pos->progress[c][i] == 0 && i != nest)
+				continue;
+			if (pc_move_check(e, pos, sq, c, i, amount, false,
+					  &out[n], NULL) == PC_WHY_OK)
+				out[n++].dice = (uint8_t)(1u << k);
+		}
+	}
+	return n;
+}
+
+/* The pair index (0..5) of two pieces of one colour. */
+static int
+pair_index(int a, int b)
+{
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+
+	return lo * (7 - lo) / 2 + hi - lo - 1;
+}
+
+/* The bit of ph->pairs for pieces a and b of colour: the player's own
+ * pairs first, then the partner's. */
+static uint16_t
+pair_bit(const struct pc_position *pos, int colour, int a, int b)
+{
+	int side = colour == pos->to_move ? 0 : 6;
+
+	return (uint16_t)(1u << (side + pair_index(a, b)));
+}
+
+/* barrier_together false: whether m would put its piece back beside the
+ * one it opened a barrier with in this roll; *partner gets that piece. */
+bool
+pc_reforms(const struct pc_engine *e, const struct pc_position *pos,
+	   const struct pc_squares *sq, const struct pc_phase *ph,
+	   const struct pc_move *m, int *partner)
+{
+	int s = pc_board_square(&e->board, m->colour, m->to), other;
+
+	if (e->rules.barrier_together || ph->pairs == 0 || s == 0 ||
+	    sq->n[s] != 1 || sq->who[s][0] / PC_PIECES != m->colour)
+		return false;
+	other = sq->who[s][0] % PC_PIECES;
+	if (partner != NULL)
+		*partner = other;
+	return (ph->pairs & pair_bit(pos, m->colour, m->piece, other)) != 0;
+}
+
+/* Drops the moves that would form again a barrier opened in this roll. */
+static size_t
+drop_reforming(const struct pc_engine *e, const struct pc_position *pos,
+	       const struct pc_squares *sq, const struct pc_phase *ph,
+	       struct pc_move *out, size_t n)
+{
+	size_t kept = 0;
+
+	for (size_t k = 0; k < n; k++)
+		if (!pc_reforms(e, pos, sq, ph, &out[k], NULL))
+			out[kept++] = out[k];
+	return kept;
+}
+
+/* The moves of a phase before barrier_together is applied. */
+static size_t
+phase_moves(const struct pc_engine *e, const struct pc_position *pos,
+	    const struct pc_squares *sq, const struct pc_phase *ph,
+	    struct pc_move out[PC_PHASE_MOVES])
+{
+	int c = pc_mover(e, pos);
+	size_t n = 0;
+
 	if (ph->kind == PC_PHASE_ROLL)
-		return roll_moves(e, pos, &sq, ph, out);
+		return ph->ndice == 1 ? roll_moves(e, pos, sq, ph, out)
+				      : dice_moves(e, pos, sq, ph, out);
 	if (ph->kind == PC_PHASE_EXIT_AGAIN) {
 		int nest = pc_lowest_in_nest(pos, c);
 
-		return nest >= 0 && pc_move_check(e, pos, &sq, c, nest,
-						  ph->amount, false, &out[0],
-						  NULL) == PC_WHY_OK;
+		if (nest < 0 || pc_move_check(e, pos, sq, c, nest, ph->amount,
+					      false, &out[0], NULL) != PC_WHY_OK)
+			return 0;
+		out[0].dice = 1;
+		return 1;
 	}
 	for (int i = 0; i < PC_PIECES; i++) {
 		if (ph->mover != PC_NO_PIECE && i != ph->mover)
 			continue;
-		if (pc_move_check(e, pos, &sq, c, i, ph->amount, true, &out[n],
+		if (pc_move_check(e, pos, sq, c, i, ph->amount, true, &out[n],
 				  NULL) == PC_WHY_OK)
 			out[n++].bonus = ph->amount;
 	}
 	return n;
+}
+
+/* Every move the phase ph allows the player to move, into out. */
+size_t
+pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
+	       const struct pc_phase *ph, struct pc_move out[PC_PHASE_MOVES])
+{
+	struct pc_squares sq;
+	size_t n;
+
+	if (ph->kind == PC_PHASE_DONE || ph->third_six || pos->over)
+		return 0;
+	pc_squares_build(e, pos, &sq);
+	n = phase_moves(e, pos, &sq, ph, out);
+	return ph->pairs != 0 ? drop_reforming(e, pos, &sq, ph, out, n) : n;
 }
 
 /* Moves the piece, sending a captured piece to its nest. */
@@ -254,6 +472,18 @@ pc_move_apply(struct pc_position *pos, const struct pc_move *m)
 	pos->progress[m->colour][m->piece] = m->to;
 	pos->arrived[m->colour][m->piece] = ++pos->clock;
 	pos->last_moved = m->piece;
+	pos->last_colour = m->colour;
+}
+
+/* The dice a play used, as a count. */
+int
+pc_play_dice(const struct pc_play *play)
+{
+	unsigned used = 0;
+
+	for (int k = 0; k < play->nmoves; k++)
+		used |= play->moves[k].dice;
+	return __builtin_popcount(used);
 }
 
 /* Moves on to the next bonus owed, or to the end of the roll. */
@@ -272,15 +502,39 @@ owe_next(const struct pc_engine *e, struct pc_phase *ph)
 		ph->owed_goals--;
 		ph->kind = PC_PHASE_BONUS;
 		ph->amount = (uint8_t)e->rules.goal_bonus;
+	} else if (ph->unused != 0) {
+		ph->kind = PC_PHASE_ROLL;	/* the other die */
 	}
 }
 
-/* What the roll still owes after move m: the second piece out of a first
- * five, a bonus count, or nothing. */
-void
-pc_phase_next(const struct pc_engine *e, struct pc_phase *ph,
-	      const struct pc_move *m)
+/* What move m (not yet made on pos) opens: a die's move off the player's
+ * barrier meets the obligation of doubles, and barrier_together false
+ * remembers the two pieces so that they do not stand together again. */
+static void
+note_opening(const struct pc_engine *e, const struct pc_position *pos,
+	     struct pc_phase *ph, const struct pc_move *m)
 {
+	if (ph->must_open && m->dice != 0 &&
+	    own_barrier(e, pos, m->colour, m->from))
+		ph->opened = true;
+	if (e->rules.barrier_together || m->from == 0 ||
+	    m->from >= e->board.goal)
+		return;
+	for (int i = 0; i < PC_PIECES; i++)
+		if (i != m->piece && pos->progress[m->colour][i] == m->from)
+			ph->pairs |= pair_bit(pos, m->colour, m->piece, i);
+}
+
+/* What the roll still owes after move m, which is about to be made on
+ * pos: the second piece out of a first five, a bonus count, the other
+ * die, or nothing. */
+void
+pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
+	      struct pc_phase *ph, const struct pc_move *m)
+{
+	if (ph->must_open || !e->rules.barrier_together)
+		note_opening(e, pos, ph, m);
+	ph->unused &= (uint8_t)~m->dice;
 	if (m->captured != PC_NO_PIECE && e->rules.capture_bonus > 0) {
 		ph->owed_captures++;
 		ph->capturer = m->piece;
@@ -300,7 +554,7 @@ pc_phase_next(const struct pc_engine *e, struct pc_phase *ph,
  * pass. */
 size_t
 pc_phase_settle(const struct pc_engine *e, const struct pc_position *pos,
-		struct pc_phase *ph, struct pc_move out[PC_PIECES])
+		struct pc_phase *ph, struct pc_move out[PC_PHASE_MOVES])
 {
 	for (;;) {
 		size_t n = pc_phase_moves(e, pos, ph, out);

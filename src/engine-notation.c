@@ -2,7 +2,8 @@
  *
  * Every step is written with its amount, so that a record the referee
  * writes back needs no completion: "2+4", "2+7" for a 6 counted as 7,
- * "2+20" for a bonus, "+5" for coming out, "pass" for an empty play. */
+ * "2+20" for a bonus, "+5" for coming out (whichever dice made the 5),
+ * "pass" for an empty play, and "r2+4" for a partner's piece. */
 #include <config.h>
 
 #include <string.h>
@@ -24,8 +25,14 @@ pc_play_steps(const struct pc_engine *e, const struct pc_play *play,
 		const struct pc_move *m = &play->moves[k];
 
 		memset(&out[k], 0, sizeof out[k]);
+		/* Pairs: a player moving the partner's pieces names them,
+		 * with a number even coming out ("r3+5": "r+5" is no step). */
+		out[k].has_colour = m->colour != play->player;
+		if (out[k].has_colour)
+			out[k].colour = m->colour;
 		/* The lowest-numbered piece in the nest comes out: "+5". */
-		out[k].piece = m->from == 0 ? 0 : (uint8_t)(m->piece + 1);
+		out[k].piece = m->from == 0 && !out[k].has_colour
+				       ? 0 : (uint8_t)(m->piece + 1);
 		out[k].has_amount = true;
 		out[k].amount = m->amount;
 	}

@@ -1,10 +1,17 @@
 /* engine-plays.c: the complete legal plays of a roll, and checking the
  * steps a player wrote against them.
  *
- * A play is a walk through phases: the die's move, then bonus counts for
- * as long as moves earn them. Listing plays is a depth-first search over
- * copies of the position; checking steps follows the player's steps down
- * the same tree and lists what is left below the last one. */
+ * A play is a walk through phases: a die's move, then bonus counts for
+ * as long as moves earn them, then the other die. Listing plays is a
+ * depth-first search over copies of the position; checking steps walks
+ * the same tree along the player's steps and lists what is left below
+ * the last one.
+ *
+ * With two dice some rules judge whole plays, not moves: the player uses
+ * as many dice as can be used, and doubles must open a barrier if any
+ * play does (RULES.md, Two dice). A first search surveys every play of
+ * the roll and sets these as goals in the starting phase; the searches
+ * that list and check keep only the plays that meet them. */
 #include <config.h>
 
 #include <stdio.h>
@@ -12,67 +19,114 @@
 
 #include "engine-internal.h"
 
-/* A search in progress: where the plays go and how many were found. */
-struct search {
-	const struct pc_engine *e;
-	struct pc_play *out;
-	size_t cap;
-	size_t count;
+/* What a search does at the end of each play. */
+enum mode {
+	MODE_LIST,		/* keep the plays that meet the goals */
+	MODE_SURVEY,		/* learn the goals: dice used, barriers opened */
+	MODE_EXISTS,		/* stop at the first play that meets them */
 };
 
-/* Keeps a play found while there is room, and counts it anyway. */
+/* A search in progress. While a play has fewer moves than there are
+ * written steps, its next move must fit the next step. */
+struct search {
+	const struct pc_engine *e;
+	enum mode mode;
+	struct pc_play *out;
+	size_t cap;
+	size_t count;		/* plays kept, or found in MODE_EXISTS */
+	const struct pc_step *steps;
+	size_t nsteps;
+	size_t fitted;		/* the most steps a legal play starts with */
+	struct pc_position at;	/* where the first such play stood after */
+	struct pc_phase at_ph;	/* them, to explain the next step there */
+	int most_dice;		/* survey: the most dice a play uses */
+	int most_opening;	/* survey: the same among plays that open */
+	bool any_opening;	/* survey: some play opens a barrier */
+};
+
+static void search(struct search *s, const struct pc_position *pos,
+		   const struct pc_phase *ph, struct pc_play *play);
+
+/* A search in mode over the plays of a roll, keeping them in out[0..cap).
+ * Only the fields every search reads are set: the explanation's place is
+ * filled by pc_check_steps alone, and listing is the hot path. */
 static void
-emit(struct search *s, const struct pc_play *play)
+search_init(struct search *s, const struct pc_engine *e, enum mode mode,
+	    struct pc_play *out, size_t cap)
 {
-	if (s->count < s->cap)
+	s->e = e;
+	s->mode = mode;
+	s->out = out;
+	s->cap = cap;
+	s->count = 0;
+	s->steps = NULL;
+	s->nsteps = 0;
+	s->fitted = 0;
+	s->most_dice = 0;
+	s->most_opening = 0;
+	s->any_opening = false;
+}
+
+/* Whether a finished play meets the goals the survey set. */
+static bool
+meets_goals(const struct pc_phase *ph, const struct pc_play *play)
+{
+	if (ph->ndice < 2)
+		return true;
+	return (!ph->goal_open || ph->opened) &&
+	       pc_play_dice(play) == ph->goal_dice;
+}
+
+/* A play has ended with phase ph. */
+static void
+finish(struct search *s, const struct pc_phase *ph,
+       const struct pc_play *play)
+{
+	if (s->mode == MODE_SURVEY) {
+		int dice = pc_play_dice(play);
+
+		if (dice > s->most_dice)
+			s->most_dice = dice;
+		if (ph->opened && (!s->any_opening || dice > s->most_opening))
+			s->most_opening = dice;
+		s->any_opening |= ph->opened;
+		return;
+	}
+	if (!meets_goals(ph, play))
+		return;
+	/* A play ends here only once it has fitted every written step. */
+	s->fitted = s->nsteps;
+	if (s->mode == MODE_LIST && s->count < s->cap)
 		s->out[s->count] = *play;
 	s->count++;
 }
 
-/* Lists every play that continues play (already applied to pos) from
- * phase ph. When nothing is left to move the play ends: a die's move
- * that cannot be made is a pass. */
+/* Makes move m and searches on. */
 static void
-search(struct search *s, const struct pc_position *pos,
-       const struct pc_phase *ph, struct pc_play *play)
+branch(struct search *s, const struct pc_position *pos,
+       const struct pc_phase *ph, struct pc_play *play,
+       const struct pc_move *m)
 {
-	struct pc_move moves[PC_PIECES];
-	struct pc_phase now = *ph;
-	size_t n = pc_phase_settle(s->e, pos, &now, moves);
+	struct pc_position next = *pos;
+	struct pc_phase after = *ph;
 
-	/* PC_PLAY_MOVES exceeds the longest chain four pieces can make
-	 * (one move, twelve captures, four goals); the test only guards. */
-	if (n == 0 || play->nmoves == PC_PLAY_MOVES) {
-		emit(s, play);
-		return;
-	}
-	for (size_t k = 0; k < n; k++) {
-		struct pc_position next = *pos;
-		struct pc_phase after = now;
-
-		pc_move_apply(&next, &moves[k]);
-		pc_phase_next(s->e, &after, &moves[k]);
-		play->moves[play->nmoves++] = moves[k];
-		search(s, &next, &after, play);
-		play->nmoves--;
-	}
+	pc_phase_next(s->e, pos, &after, m);
+	pc_move_apply(&next, m);
+	play->moves[play->nmoves++] = *m;
+	search(s, &next, &after, play);
+	play->nmoves--;
 }
 
-/* Every legal play of a roll, by searching the phases from its start. */
-size_t
-pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
-	       int roll, struct pc_play *out, size_t cap)
+/* Whether some play that meets the goals continues play from here. */
+static bool
+can_finish(const struct pc_engine *e, const struct pc_position *pos,
+	   const struct pc_phase *ph, struct pc_play *play)
 {
-	struct search s = {e, out, cap, 0};
-	struct pc_phase ph;
-	struct pc_play play;
+	struct search s;
 
-	if (pos->over || roll < 1 || roll > 6)
-		return 0;
-	play.nmoves = 0;
-	pc_phase_start(e, pos, roll, &ph);
-	search(&s, pos, &ph, &play);
-	return s.count;
+	search_init(&s, e, MODE_EXISTS, NULL, 0);
+	search(&s, pos, ph, play);
+	return s.count > 0;
 }
 
 /* Whether legal move m is what step names. A piece in the nest names the
@@ -82,57 +136,163 @@ step_matches(const struct pc_step *step, const struct pc_move *m)
 {
 	if (step->has_amount && step->amount != m->amount)
 		return false;
+	if (step->has_colour && step->colour != m->colour)
+		return false;
 	if (step->piece == 0)
 		return m->from == 0;
 	return step->piece - 1 == m->piece;
 }
 
-/* Follows one written step from (pos, ph); false when it is illegal. */
-static bool
-follow(const struct pc_engine *e, struct pc_position *pos,
-       struct pc_phase *ph, struct pc_play *play, const struct pc_step *step)
+/* Follows written step k from a settled phase with moves[0..n). The
+ * first time a play reaches k steps on its way to a legal end, the place
+ * is kept: an illegal step k is explained there. */
+static void
+follow(struct search *s, const struct pc_position *pos,
+       const struct pc_phase *ph, struct pc_play *play,
+       const struct pc_move *moves, size_t n)
 {
-	struct pc_move moves[PC_PIECES];
-	size_t n = pc_phase_settle(e, pos, ph, moves);
+	const struct pc_step *step = &s->steps[play->nmoves];
+	size_t k = play->nmoves;
 
-	if (ph->kind == PC_PHASE_DONE || pos->over)
-		return false;
+	if (k > s->fitted && can_finish(s->e, pos, ph, play)) {
+		s->fitted = k;
+		s->at = *pos;
+		s->at_ph = *ph;
+	}
 	if (step->pass) {
-		/* A pass is the die's move when there is none. */
-		if (n != 0)
-			return false;
-		ph->kind = PC_PHASE_DONE;
-		return true;
+		/* A pass is the play when no move can be made. */
+		if (k != 0 || n != 0)
+			return;
+		s->fitted = 1;
+		s->at_ph.kind = PC_PHASE_DONE;
+		if (s->nsteps == 1)
+			finish(s, ph, play);
+		return;
 	}
-	if (step->has_colour && step->colour != pos->to_move)
-		return false;
-	for (size_t k = 0; k < n; k++) {
-		if (!step_matches(step, &moves[k]))
-			continue;
-		pc_move_apply(pos, &moves[k]);
-		pc_phase_next(e, ph, &moves[k]);
-		play->moves[play->nmoves++] = moves[k];
-		return true;
-	}
-	return false;
+	for (size_t i = 0; i < n; i++)
+		if (step_matches(step, &moves[i]))
+			branch(s, pos, ph, play, &moves[i]);
 }
 
-/* The verdict once every written step was legal: complete when exactly
- * one play continues them, partial otherwise. */
-static enum pc_verdict
-conclude(const struct pc_engine *e, const struct pc_position *pos,
-	 const struct pc_phase *ph, struct pc_play *play, struct pc_play *out,
-	 size_t cap, struct pc_check *res)
+/* Lists every play that continues play (already applied to pos) from
+ * phase ph. When nothing is left to move the play ends: a die's move
+ * that cannot be made is a pass. */
+static void
+search(struct search *s, const struct pc_position *pos,
+       const struct pc_phase *ph, struct pc_play *play)
 {
-	struct search s = {e, out, cap, 0};
-	struct pc_play first;
+	struct pc_move moves[PC_PHASE_MOVES];
+	struct pc_phase now = *ph;
+	size_t n;
 
-	/* Find the first completion even when the caller gave no room. */
-	if (cap == 0) {
-		s.out = &first;
-		s.cap = 1;
+	if (s->mode == MODE_EXISTS && s->count > 0)
+		return;
+	n = pc_phase_settle(s->e, pos, &now, moves);
+	if (play->nmoves < s->nsteps) {
+		follow(s, pos, &now, play, moves, n);
+		return;
 	}
+	/* PC_PLAY_MOVES exceeds the longest chain four pieces can make
+	 * (two dice, twelve captures, four goals); the test only guards. */
+	if (n == 0 || play->nmoves == PC_PLAY_MOVES) {
+		finish(s, &now, play);
+		return;
+	}
+	for (size_t k = 0; k < n; k++)
+		branch(s, pos, &now, play, &moves[k]);
+}
+
+/* The phase a roll starts with, and with two dice the goals a play must
+ * meet: a barrier opened when doubles oblige it and some play can, and
+ * then as many dice used as any such play uses. */
+static void
+begin(const struct pc_engine *e, const struct pc_position *pos,
+      const uint8_t *dice, int ndice, struct pc_phase *ph,
+      struct pc_play *play)
+{
+	struct search s;
+
+	pc_phase_start(e, pos, dice, ndice, ph);
+	play->player = pos->to_move;
+	play->nmoves = 0;
+	if (ndice < 2)
+		return;
+	search_init(&s, e, MODE_SURVEY, NULL, 0);
 	search(&s, pos, ph, play);
+	ph->goal_open = ph->must_open && s.any_opening;
+	ph->goal_dice = (uint8_t)(ph->goal_open ? s.most_opening
+						: s.most_dice);
+}
+
+/* Every legal play of a roll, by searching the phases from its start. */
+size_t
+pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
+	       const uint8_t *dice, int ndice, struct pc_play *out,
+	       size_t cap)
+{
+	struct search s;
+	struct pc_phase ph;
+	struct pc_play play;
+
+	if (pos->over || !pc_roll_valid(e, dice, ndice))
+		return 0;
+	begin(e, pos, dice, ndice, &ph, &play);
+	search_init(&s, e, MODE_LIST, out, cap);
+	search(&s, pos, &ph, &play);
+	return s.count;
+}
+
+/* The verdict on a roll that is not one the rules allow. */
+static enum pc_verdict
+bad_roll(const struct pc_engine *e, const uint8_t *dice, int ndice,
+	 struct pc_check *res)
+{
+	int n = e->rules.dice_per_roll;
+
+	if (ndice == 1 && n == 1)
+		snprintf(res->why, sizeof res->why, "a roll is 1 to 6, not %d",
+			 dice[0]);
+	else
+		snprintf(res->why, sizeof res->why, "a roll is %d %s of 1 to 6",
+			 n, n == 1 ? "die" : "dice");
+	res->verdict = PC_PLAY_ILLEGAL;
+	return res->verdict;
+}
+
+/* The written steps, followed down the tree of plays: illegal at the
+ * first step no legal play fits, else complete when exactly one play
+ * starts with them and partial otherwise. */
+enum pc_verdict
+pc_check_steps(const struct pc_engine *e, const struct pc_position *pos,
+	       const uint8_t *dice, int ndice, const struct pc_step *steps,
+	       size_t nsteps, struct pc_play *out, size_t cap,
+	       struct pc_check *res)
+{
+	struct search s;
+	struct pc_phase ph;
+	struct pc_play play, first;
+
+	memset(res, 0, sizeof *res);
+	if (!pc_roll_valid(e, dice, ndice))
+		return bad_roll(e, dice, ndice, res);
+	begin(e, pos, dice, ndice, &ph, &play);
+	/* Find the first completion even when the caller gave no room. */
+	search_init(&s, e, MODE_LIST, cap > 0 ? out : &first,
+		    cap > 0 ? cap : 1);
+	s.steps = steps;
+	s.nsteps = nsteps < PC_PLAY_MOVES ? nsteps : PC_PLAY_MOVES;
+	s.at = *pos;
+	s.at_ph = ph;
+	if (!pos->over)
+		search(&s, pos, &ph, &play);
+	if (pos->over || s.fitted < nsteps) {
+		pc_explain_step(e, &s.at, &s.at_ph,
+				nsteps > 0 && !pos->over ? &steps[s.fitted] : NULL,
+				res->why, sizeof res->why);
+		res->bad_step = pos->over ? 0 : (int)s.fitted;
+		res->verdict = PC_PLAY_ILLEGAL;
+		return res->verdict;
+	}
 	res->ncompletions = s.count;
 	if (s.count == 1) {
 		res->play = s.out[0];
@@ -141,42 +301,4 @@ conclude(const struct pc_engine *e, const struct pc_position *pos,
 		res->verdict = PC_PLAY_PARTIAL;
 	}
 	return res->verdict;
-}
-
-/* Follows the written steps one by one; the first that fits no legal
- * move is explained, and what follows the last is listed. */
-enum pc_verdict
-pc_check_steps(const struct pc_engine *e, const struct pc_position *pos,
-	       int roll, const struct pc_step *steps, size_t nsteps,
-	       struct pc_play *out, size_t cap, struct pc_check *res)
-{
-	struct pc_position cur = *pos;
-	struct pc_phase ph;
-	struct pc_play play;
-
-	memset(res, 0, sizeof *res);
-	if (roll < 1 || roll > 6) {
-		snprintf(res->why, sizeof res->why, "a roll is 1 to 6, not %d",
-			 roll);
-		res->verdict = PC_PLAY_ILLEGAL;
-		return res->verdict;
-	}
-	play.nmoves = 0;
-	pc_phase_start(e, pos, roll, &ph);
-	for (size_t i = 0; i < nsteps; i++) {
-		if (play.nmoves < PC_PLAY_MOVES &&
-		    follow(e, &cur, &ph, &play, &steps[i]))
-			continue;
-		pc_explain_step(e, &cur, &ph, &steps[i], res->why,
-				sizeof res->why);
-		res->bad_step = (int)i;
-		res->verdict = PC_PLAY_ILLEGAL;
-		return res->verdict;
-	}
-	if (pos->over) {
-		pc_explain_step(e, &cur, &ph, NULL, res->why, sizeof res->why);
-		res->verdict = PC_PLAY_ILLEGAL;
-		return res->verdict;
-	}
-	return conclude(e, &cur, &ph, &play, out, cap, res);
 }

@@ -13,12 +13,12 @@ pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 {
 	const char *missing = NULL;
 
-	if (rules->dice_per_roll != 1)
-		missing = "two dice";
+	if (rules->dice_per_roll < 1 || rules->dice_per_roll > PC_ROLL_DICE)
+		missing = "that many dice";
 	else if (rules->roll_per_piece)
 		missing = "a roll per piece";
-	else if (rules->teams != PC_TEAMS_NONE)
-		missing = "teams";
+	else if (rules->teams == PC_TEAMS_EVENT)
+		missing = "the team event";
 	else if (rules->goal_entry != PC_GOAL_ENTRY_EXACT)
 		missing = "goal_entry: bounce";
 	else if (rules->blocked_move != PC_BLOCKED_FORBID)
@@ -42,6 +42,7 @@ pc_position_init(const struct pc_engine *e, struct pc_position *pos,
 	pos->playing = (uint8_t)(playing & ((1u << PC_NCOLOURS) - 1));
 	pos->to_move = (uint8_t)first;
 	pos->last_moved = PC_NO_PIECE;
+	pos->last_colour = (uint8_t)first;
 	if (!e->rules.start_in_play)
 		return;
 	/* start_in_play: every player begins with piece 1 on its exit. */
@@ -172,4 +173,44 @@ pc_lowest_in_nest(const struct pc_position *pos, int colour)
 		if (pos->progress[colour][i] == 0)
 			return i;
 	return -1;
+}
+
+/* Whether all of colour c's pieces are in the goal. */
+bool
+pc_all_home(const struct pc_engine *e, const struct pc_position *pos, int c)
+{
+	for (int i = 0; i < PC_PIECES; i++)
+		if (pos->progress[c][i] < e->board.goal)
+			return false;
+	return true;
+}
+
+/* Partners sit opposite: two seats apart on the 4-seat board. */
+bool
+pc_is_partner(const struct pc_engine *e, int a, int b)
+{
+	return e->rules.teams == PC_TEAMS_PAIRS && a != b &&
+	       (a + PC_NCOLOURS / 2) % PC_NCOLOURS == b;
+}
+
+int
+pc_partner(const struct pc_engine *e, const struct pc_position *pos, int c)
+{
+	int p = (c + PC_NCOLOURS / 2) % PC_NCOLOURS;
+
+	if (e->rules.teams != PC_TEAMS_PAIRS || !(pos->playing & (1u << p)))
+		return -1;
+	return p;
+}
+
+/* A player with all four home helps the partner home (RULES.md, Pairs). */
+int
+pc_mover(const struct pc_engine *e, const struct pc_position *pos)
+{
+	int c = pos->to_move, p;
+
+	if (e->rules.teams != PC_TEAMS_PAIRS)
+		return c;	/* the hot path: asked at every move */
+	p = pc_partner(e, pos, c);
+	return p >= 0 && pc_all_home(e, pos, c) ? p : c;
 }

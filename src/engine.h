@@ -1,4 +1,5 @@
-/* engine.h: the rules engine, classic Parchís (RULES.md).
+/* engine.h: the rules engine: classic Parchís, Superparchís (two dice)
+ * and pairs (RULES.md).
  *
  * A pure engine: no I/O, no printing, no exit, no allocation. It knows a
  * position and the rule options, lists every legal way to play a roll,
@@ -9,11 +10,17 @@
  * too small is reported by a count larger than its capacity, never by an
  * overrun. Positions copy with '=' (about a hundred bytes).
  *
- * Vocabulary: a "roll" is one throw of the die. A "play" is one complete
- * way to play a roll: the move of the die, then the bonus counts (20 after
- * a capture, 10 after reaching the goal) and their chains; a play with no
- * moves is a pass. Pieces are numbered 0..3 inside the engine and 1..4 in
- * the record's notation. */
+ * Vocabulary: a "roll" is one throw of the dice (one die, or two in
+ * Superparchís), passed as an array of dice and their number. A "play" is
+ * one complete way to play a roll: the move of each die, in the order the
+ * player chose, each followed at once by the bonus counts it earned (20
+ * after a capture, 10 after reaching the goal) and their chains; a play
+ * with no moves is a pass. Pieces are numbered 0..3 inside the engine and
+ * 1..4 in the record's notation.
+ *
+ * Pairs: yellow plays with red, blue with green. A player whose four
+ * pieces are home moves the partner's pieces; such moves carry the
+ * partner's colour, and the steps written for them its letter ("r2+4"). */
 #ifndef PARCHIS_ENGINE_H
 #define PARCHIS_ENGINE_H
 
@@ -32,6 +39,7 @@ enum {
 	PC_WHY_MAX = 120,	/* an explanation, NUL included */
 	PC_PLAY_TEXT_MAX = PC_PLAY_MOVES * PC_STEP_TEXT_MAX,
 	PC_NO_PIECE = 0xff,
+	PC_ROLL_DICE = 2,	/* the most dice a roll has */
 };
 
 /* The options and the board of one game; set once, then only read. */
@@ -47,10 +55,14 @@ struct pc_position {
 	uint32_t clock;		/* ticks at every arrival */
 	uint8_t playing;	/* bit c: colour c has a seat */
 	uint8_t to_move;	/* enum pc_colour */
-	uint8_t sixes;		/* 6s rolled so far in this turn */
+	uint8_t sixes;		/* 6s (with two dice: doubles) rolled so far
+				 * in this turn */
 	uint8_t last_moved;	/* piece moved last in this turn, or PC_NO_PIECE */
+	uint8_t last_colour;	/* its colour (a partner's, in pairs) */
 	uint8_t nfinished;
-	uint8_t finished[PC_NCOLOURS];	/* colours in the order they finished */
+	uint8_t finished[PC_NCOLOURS];	/* colours in the order they finished;
+					 * in pairs one entry a pair: the
+					 * colour whose play finished it */
 	bool over;
 };
 
@@ -62,10 +74,15 @@ struct pc_move {
 	uint8_t from, to;	/* progress before and after */
 	uint8_t bonus;		/* 0 for the die's move; else the bonus counted */
 	uint8_t captured;	/* colour * PC_PIECES + piece, or PC_NO_PIECE */
+	uint8_t dice;		/* bit k: die k of the roll was counted (both
+				 * when two dice adding up to 5 bring a piece
+				 * out); 0 for a bonus */
 };
 
 /* One complete way to play a roll; nmoves == 0 is a pass. */
 struct pc_play {
+	uint8_t player;		/* who rolled: moves of another colour are
+				 * the partner's pieces */
 	uint8_t nmoves;
 	struct pc_move moves[PC_PLAY_MOVES];
 };
@@ -87,10 +104,13 @@ struct pc_check {
 
 /* What happens after a roll has been played. */
 struct pc_flow {
-	bool again;		/* the same player rolls again (a 6) */
-	bool penalty;		/* a third 6: the roll was not played */
+	bool again;		/* the same player rolls again (a 6, or
+				 * doubles with two dice) */
+	bool penalty;		/* a third 6 (doubles): the roll was not
+				 * played */
 	uint8_t sent_home;	/* penalty: the piece sent to the nest, or
 				 * PC_NO_PIECE (corridor or goal) */
+	uint8_t sent_colour;	/* its colour */
 	bool over;		/* the game has ended */
 	uint8_t next;		/* who rolls next, when not over */
 };
@@ -98,7 +118,7 @@ struct pc_flow {
 /* engine-state.c: setting up the engine and positions. */
 
 /* Prepares e for rules on the 4-seat board; false when the options ask for
- * what this engine does not play yet (two dice, a roll per piece, teams,
+ * what this engine does not play yet (a roll per piece, the team event,
  * goal_entry bounce, blocked_move stop), with PC_ERR_UNAVAILABLE and the
  * reason in err. */
 bool pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
@@ -125,32 +145,48 @@ int pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
 
 /* engine-plays.c: the legal plays of a roll. */
 
-/* Lists every legal play of roll (1..6) for pos->to_move into out (room
- * for cap plays) and returns how many there are, which may exceed cap.
- * There is always at least one (a pass when nothing may move), except
- * when the game is over or roll is out of range (0). Plays come in the
- * order of the search (piece order at each move), not sorted. */
+/* Lists every legal play of the roll dice[0..ndice-1] (each 1..6; ndice
+ * is rules.dice_per_roll) for pos->to_move into out (room for cap plays)
+ * and returns how many there are, which may exceed cap. There is always
+ * at least one (a pass when nothing may move), except when the game is
+ * over or the roll is not one the rules allow (0). Plays come in the
+ * order of the search (die order, then piece order at each move), not
+ * sorted. */
 size_t pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
-		      int roll, struct pc_play *out, size_t cap);
+		      const uint8_t *dice, int ndice, struct pc_play *out,
+		      size_t cap);
 
-/* Checks the steps a player wrote for roll. Amounts may be omitted, and so
- * may trailing steps the player had no choice about; "+5" brings out the
- * lowest-numbered piece in the nest. Fills *res; for PC_PLAY_PARTIAL the
- * completions go to out (room for cap; res->ncompletions may exceed cap).
- * Returns res->verdict. */
+/* How many dice play used (0 to 2). */
+int pc_play_dice(const struct pc_play *play);
+
+/* Checks the steps a player wrote for the roll dice[0..ndice-1]. Amounts
+ * may be omitted, and so may trailing steps the player had no choice
+ * about; "+5" brings out the lowest-numbered piece in the nest. Fills
+ * *res; for PC_PLAY_PARTIAL the completions go to out (room for cap;
+ * res->ncompletions may exceed cap). Returns res->verdict. */
 enum pc_verdict pc_check_steps(const struct pc_engine *e,
-			       const struct pc_position *pos, int roll,
+			       const struct pc_position *pos,
+			       const uint8_t *dice, int ndice,
 			       const struct pc_step *steps, size_t nsteps,
 			       struct pc_play *out, size_t cap,
 			       struct pc_check *res);
 
 /* engine-flow.c: playing a roll and passing the turn. */
 
-/* Applies play (one of the legal plays of roll) to pos, then the turn
- * flow: a third 6, rolling again, finishing, the end of the game. Fills
- * *flow when it is not NULL. */
+/* Applies play (one of the legal plays of the roll dice[0..ndice-1]) to
+ * pos, then the turn flow: a third 6 (doubles), rolling again, finishing,
+ * the end of the game. Fills *flow when it is not NULL. */
 void pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
-		   int roll, const struct pc_play *play, struct pc_flow *flow);
+		   const uint8_t *dice, int ndice, const struct pc_play *play,
+		   struct pc_flow *flow);
+
+/* The partner of colour c in pairs, when seated; else -1. */
+int pc_partner(const struct pc_engine *e, const struct pc_position *pos,
+	       int c);
+
+/* The colour whose pieces pos->to_move moves now: their own, or in pairs
+ * the partner's once their own four are home. */
+int pc_mover(const struct pc_engine *e, const struct pc_position *pos);
 
 /* The seat after c that still plays, in the rules' turn order. */
 enum pc_colour pc_next_player(const struct pc_engine *e,
@@ -159,8 +195,8 @@ enum pc_colour pc_next_player(const struct pc_engine *e,
 /* engine-notation.c: plays as the record writes them. */
 
 /* The steps of play in the record's notation, every amount given ("+5"
- * for coming out, "pass" for an empty play); returns how many (at most
- * PC_PLAY_MOVES). */
+ * for coming out, "pass" for an empty play, the colour of a partner's
+ * piece: "r2+4"); returns how many (at most PC_PLAY_MOVES). */
 size_t pc_play_steps(const struct pc_engine *e, const struct pc_play *play,
 		     struct pc_step out[PC_PLAY_MOVES]);
 

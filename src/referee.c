@@ -256,7 +256,7 @@ play_turn(struct run *r, size_t i, bool *pending)
 
 	*pending = false;
 	if (t->has_move) {
-		switch (pc_check_steps(&g->engine, &g->pos, t->dice[0],
+		switch (pc_check_steps(&g->engine, &g->pos, t->dice, t->ndice,
 				       t->steps, t->nsteps, g->legal,
 				       PC_LEGAL_MAX, &check)) {
 		case PC_PLAY_ILLEGAL:
@@ -273,18 +273,18 @@ play_turn(struct run *r, size_t i, bool *pending)
 			return PC_OK;
 		case PC_PLAY_COMPLETE:
 			write_move(r, t, &check.play);
-			pc_apply_play(&g->engine, &g->pos, t->dice[0],
+			pc_apply_play(&g->engine, &g->pos, t->dice, t->ndice,
 				      &check.play, NULL);
 			return PC_OK;
 		}
 	}
-	g->nlegal = pc_legal_plays(&g->engine, &g->pos, t->dice[0],
+	g->nlegal = pc_legal_plays(&g->engine, &g->pos, t->dice, t->ndice,
 				   g->legal, PC_LEGAL_MAX);
 	if (g->nlegal == 1 && r->options->autoplay) {
 		write_move(r, t, &g->legal[0]);
 		t->autoplayed = true;
 		g->autoplayed++;
-		pc_apply_play(&g->engine, &g->pos, t->dice[0],
+		pc_apply_play(&g->engine, &g->pos, t->dice, t->ndice,
 			      &g->legal[0], NULL);
 		return PC_OK;
 	}

@@ -44,15 +44,15 @@ static size_t most_plays;	/* the most plays one roll had */
  * NULL, stores positions met (and their rolls) there while room lasts. */
 static long
 random_game(const struct pc_engine *e, struct pc_position *keep,
-	    int *keep_roll, size_t *nkept, size_t room)
+	    uint8_t *keep_roll, size_t *nkept, size_t room)
 {
 	struct pc_position pos;
 	long rolls = 0;
 
 	pc_position_init(e, &pos, 0xf, (enum pc_colour)(rng_next() % 4));
 	while (!pos.over) {
-		int roll = (int)(rng_next() % 6) + 1;
-		size_t n = pc_legal_plays(e, &pos, roll, plays, PLAYS_CAP);
+		uint8_t roll = (uint8_t)(rng_next() % 6 + 1);
+		size_t n = pc_legal_plays(e, &pos, &roll, 1, plays, PLAYS_CAP);
 
 		if (keep != NULL && *nkept < room) {
 			keep[*nkept] = pos;
@@ -62,7 +62,7 @@ random_game(const struct pc_engine *e, struct pc_position *keep,
 			most_plays = n;
 		if (n > PLAYS_CAP)
 			n = PLAYS_CAP;
-		pc_apply_play(e, &pos, roll, &plays[rng_next() % n], NULL);
+		pc_apply_play(e, &pos, &roll, 1, &plays[rng_next() % n], NULL);
 		rolls++;
 	}
 	return rolls;
@@ -73,7 +73,7 @@ static void
 bench_generation(const struct pc_engine *e, double seconds)
 {
 	static struct pc_position pool[POSITIONS];
-	static int rolls[POSITIONS];
+	static uint8_t rolls[POSITIONS];
 	size_t n = 0, calls = 0, found = 0;
 	double start, elapsed;
 
@@ -82,8 +82,8 @@ bench_generation(const struct pc_engine *e, double seconds)
 	start = now();
 	do {
 		for (size_t k = 0; k < POSITIONS; k++)
-			found += pc_legal_plays(e, &pool[k], rolls[k], plays,
-						PLAYS_CAP);
+			found += pc_legal_plays(e, &pool[k], &rolls[k], 1,
+						plays, PLAYS_CAP);
 		calls += POSITIONS;
 		elapsed = now() - start;
 	} while (elapsed < seconds);

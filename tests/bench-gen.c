@@ -69,18 +69,18 @@ draw(const struct pc_engine *e, const struct pc_position *pos,
      struct pc_play *out)
 {
 	struct pc_position next;
-	int roll = 1;
+	uint8_t roll = 1;
 
 	for (int tries = 0; tries < 64; tries++) {
 		size_t n;
 
-		roll = (int)(rng_next() % 6) + 1;
-		n = pc_legal_plays(e, pos, roll, plays, PLAYS_CAP);
+		roll = (uint8_t)(rng_next() % 6 + 1);
+		n = pc_legal_plays(e, pos, &roll, 1, plays, PLAYS_CAP);
 		if (n > PLAYS_CAP)
 			n = PLAYS_CAP;
 		*out = plays[choose(e, n)];
 		next = *pos;
-		pc_apply_play(e, &next, roll, out, NULL);
+		pc_apply_play(e, &next, &roll, 1, out, NULL);
 		if (!next.over)
 			return roll;
 	}
@@ -111,7 +111,7 @@ main(int argc, char **argv)
 	       "  - {colour: green, name: Gus}\nfirst: yellow\nturns:\n",
 	       turns);
 	for (long n = 1; n <= turns && !pos.over; n++) {
-		int roll = draw(&engine, &pos, &play);
+		uint8_t roll = (uint8_t)draw(&engine, &pos, &play);
 		size_t nsteps = pc_play_steps(&engine, &play, steps);
 
 		printf("  - {n: %ld, player: %s, roll: [%d], move: [", n,
@@ -122,7 +122,7 @@ main(int argc, char **argv)
 			printf("%s%s", s ? ", " : "", pc_step_format(&steps[s], text));
 		}
 		printf("]}\n");
-		pc_apply_play(&engine, &pos, roll, &play, NULL);
+		pc_apply_play(&engine, &pos, &roll, 1, &play, NULL);
 	}
 	return EXIT_SUCCESS;
 }

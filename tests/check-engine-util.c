@@ -35,14 +35,35 @@ classic(struct pc_engine *e)
 void
 classic_with(struct pc_engine *e, const char *name, int value)
 {
+	preset_with(e, PC_PRESET_CLASSIC, name, value);
+}
+
+void
+preset_with(struct pc_engine *e, int p, const char *name, int value)
+{
 	struct pc_rules r;
 	struct pc_error err;
-	int i = pc_option_find(name, strlen(name));
 
-	ck_assert_int_ge(i, 0);
-	pc_rules_preset(PC_PRESET_CLASSIC, &r);
-	pc_rules_set(&r, i, value);
+	pc_rules_preset((enum pc_preset)p, &r);
+	if (name != NULL) {
+		int i = pc_option_find(name, strlen(name));
+
+		ck_assert_int_ge(i, 0);
+		pc_rules_set(&r, i, value);
+	}
 	ck_assert_msg(pc_engine_init(e, &r, &err), "%s", err.message);
+}
+
+int
+dice_of(int roll, uint8_t dice[PC_ROLL_DICE])
+{
+	if (roll >= 10 && roll <= 99) {
+		dice[0] = (uint8_t)(roll / 10);
+		dice[1] = (uint8_t)(roll % 10);
+		return 2;
+	}
+	dice[0] = (uint8_t)roll;
+	return 1;
 }
 
 /* Reads one "colour: place place ..." section into pos. */
@@ -91,7 +112,9 @@ setup(const struct pc_engine *e, struct pc_position *pos, const char *text)
 		} else if (strcmp(key, "sixes") == 0) {
 			pos->sixes = (uint8_t)atoi(colon + 1);
 		} else if (strcmp(key, "last") == 0) {
+			/* The player's own piece: "move:" comes first. */
 			pos->last_moved = (uint8_t)(atoi(colon + 1) - 1);
+			pos->last_colour = pos->to_move;
 		} else {
 			ck_assert_msg(pc_colour_parse(key, strlen(key), &c),
 				      "bad colour %s", key);
@@ -132,7 +155,9 @@ const char *
 legal(const struct pc_engine *e, const struct pc_position *pos, int roll)
 {
 	static struct pc_play plays[PLAYS_MAX];
-	size_t n = pc_legal_plays(e, pos, roll, plays, PLAYS_MAX);
+	uint8_t dice[PC_ROLL_DICE];
+	int nd = dice_of(roll, dice);
+	size_t n = pc_legal_plays(e, pos, dice, nd, plays, PLAYS_MAX);
 
 	return join_plays(e, plays, n);
 }
@@ -184,8 +209,10 @@ check_text(const struct pc_engine *e, const struct pc_position *pos,
 {
 	struct pc_step steps[STEPS_MAX];
 	size_t n = parse_steps(text, steps);
+	uint8_t dice[PC_ROLL_DICE];
+	int nd = dice_of(roll, dice);
 
-	return pc_check_steps(e, pos, roll, steps, n, completion_buf,
+	return pc_check_steps(e, pos, dice, nd, steps, n, completion_buf,
 			      PLAYS_MAX, res);
 }
 
@@ -206,12 +233,14 @@ play(const struct pc_engine *e, struct pc_position *pos, int roll,
 {
 	struct pc_check res;
 	struct pc_flow flow;
+	uint8_t dice[PC_ROLL_DICE];
+	int nd = dice_of(roll, dice);
 
 	check_text(e, pos, roll, steps, &res);
 	ck_assert_msg(res.verdict == PC_PLAY_COMPLETE,
 		      "\"%s\" is not a complete play (%d): %s", steps,
 		      (int)res.verdict, res.why);
-	pc_apply_play(e, pos, roll, &res.play, &flow);
+	pc_apply_play(e, pos, dice, nd, &res.play, &flow);
 	return flow;
 }
 

@@ -6,7 +6,11 @@
  * pieces are in the nest; colours not named have no seat; pieces sharing
  * a square arrived in the order written. The first colour named rolls,
  * unless a section "move: red" says otherwise; "sixes: 2" and "last: 3"
- * (1-based piece) set the turn's 6s so far and the piece moved last. */
+ * (1-based piece) set the turn's 6s so far and the piece moved last.
+ *
+ * A roll is written as one number: 1 to 6 is one die, two digits are two
+ * dice in order (34 is a 3 then a 4); anything else is a roll the rules
+ * refuse (7 is one die showing 7). */
 #ifndef PARCHIS_CHECK_ENGINE_UTIL_H
 #define PARCHIS_CHECK_ENGINE_UTIL_H
 
@@ -21,6 +25,13 @@ void classic(struct pc_engine *e);
 
 /* The classic preset with option name set to value. */
 void classic_with(struct pc_engine *e, const char *name, int value);
+
+/* Preset p (enum pc_preset) with option name set to value, or as it is
+ * when name is NULL. */
+void preset_with(struct pc_engine *e, int p, const char *name, int value);
+
+/* The dice of roll (see above) into dice; returns how many. */
+int dice_of(int roll, uint8_t dice[PC_ROLL_DICE]);
 
 /* Builds pos from text (see above); fails the test on bad text. */
 void setup(const struct pc_engine *e, struct pc_position *pos,

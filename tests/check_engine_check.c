@@ -152,6 +152,7 @@ END_TEST
 START_TEST(test_check_explains_pieces_that_cannot_move)
 {
 	struct pc_step bad_piece = {false, false, false, 0, 9, 0};
+	static const uint8_t three[1] = {3};
 
 	classic(&e);
 	setup(&e, &pos, "yellow: goal 10");
@@ -160,8 +161,8 @@ START_TEST(test_check_explains_pieces_that_cannot_move)
 	ck_assert_str_eq(why(&e, &pos, 3, "3", NULL),
 			 "piece 3 is in the nest: only a 5 brings it out");
 	ck_assert_str_eq(why(&e, &pos, 3, "r2", NULL), "piece r2 is not yours");
-	ck_assert_str_eq(pc_check_steps(&e, &pos, 3, &bad_piece, 1, NULL, 0,
-					&res) == PC_PLAY_ILLEGAL ? res.why : "",
+	ck_assert_str_eq(pc_check_steps(&e, &pos, three, 1, &bad_piece, 1,
+					NULL, 0, &res) == PC_PLAY_ILLEGAL ? res.why : "",
 			 "piece 9 does not exist (pieces are 1 to 4)");
 	setup(&e, &pos, "yellow: c5");
 	ck_assert_str_eq(why(&e, &pos, 4, "1", NULL),
@@ -185,6 +186,7 @@ START_TEST(test_check_steps_round_trip)
 {
 	struct pc_step steps[PC_PLAY_MOVES];
 	size_t n;
+	static const uint8_t five[1] = {5};
 
 	classic(&e);
 	setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
@@ -192,7 +194,8 @@ START_TEST(test_check_steps_round_trip)
 	ck_assert_str_eq(completed(5, "+5 2"), "+5 2+20");
 	n = pc_play_steps(&e, &res.play, steps);
 	ck_assert_uint_eq(n, 2);
-	ck_assert_int_eq(pc_check_steps(&e, &pos, 5, steps, n, NULL, 0, &res),
+	ck_assert_int_eq(pc_check_steps(&e, &pos, five, 1, steps, n, NULL, 0,
+					&res),
 			 PC_PLAY_COMPLETE);
 }
 END_TEST

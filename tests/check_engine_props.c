@@ -23,7 +23,7 @@ enum {
 	CLASSIC_GAMES = 10000,
 	VARIANT_GAMES = 2000,
 	ROLLS_MAX = 20000,	/* a game longer than this does not end */
-	PLAYS_CAP = 1024,
+	PLAYS_CAP = 16384,	/* two dice and bonus chains make many */
 };
 
 static uint64_t rng_state;
@@ -135,7 +135,7 @@ check_moves(const struct pc_engine *e, const struct pc_position *pos,
 	for (int k = 0; k < play->nmoves; k++) {
 		const struct pc_move *m = &play->moves[k];
 
-		if (m->colour != pos->to_move ||
+		if (m->colour != pc_mover(e, &cur) ||
 		    cur.progress[m->colour][m->piece] != m->from ||
 		    m->to <= m->from)
 			ck_abort_msg("game %d: a move does not fit", game);
@@ -149,16 +149,44 @@ check_moves(const struct pc_engine *e, const struct pc_position *pos,
 	}
 }
 
+/* With two dice every play uses as many dice as the longest one, each
+ * die once, for what it shows (two adding up to the exit roll as one
+ * move out of the nest). */
+static void
+check_dice(const struct pc_engine *e, const struct pc_position *pos,
+	   const uint8_t *dice, const struct pc_play *chosen,
+	   const struct pc_play *plays, size_t n, int game)
+{
+	unsigned used = 0;
+
+	for (int k = 0; k < chosen->nmoves; k++) {
+		const struct pc_move *m = &chosen->moves[k];
+		int d = m->dice == 3 ? dice[0] + dice[1]
+				     : m->dice ? dice[m->dice >> 1] : 0;
+
+		if ((used & m->dice) || (m->dice == 0) != (m->bonus != 0) ||
+		    (m->dice == 3 && (d != e->rules.exit_roll || m->from)) ||
+		    (m->dice && m->amount != d &&
+		     !(d == 6 && m->amount == e->rules.six_all_out)))
+			ck_abort_msg("game %d: a die is misused", game);
+		used |= m->dice;
+	}
+	for (size_t p = 0; p < n && p < PLAYS_CAP; p++)
+		if (pc_play_dice(&plays[p]) != pc_play_dice(chosen))
+			ck_abort_msg("game %d: plays use different dice", game);
+	(void)pos;
+}
+
 /* The play written as steps must check back to itself. */
 static void
 check_round_trip(const struct pc_engine *e, const struct pc_position *pos,
-		 int roll, const struct pc_play *play)
+		 const uint8_t *dice, int ndice, const struct pc_play *play)
 {
 	struct pc_step steps[PC_PLAY_MOVES];
 	struct pc_check res;
 	size_t n = pc_play_steps(e, play, steps);
 
-	if (pc_check_steps(e, pos, roll, steps, n, NULL, 0, &res) !=
+	if (pc_check_steps(e, pos, dice, ndice, steps, n, NULL, 0, &res) !=
 		    PC_PLAY_COMPLETE ||
 	    res.play.nmoves != play->nmoves ||
 	    memcmp(res.play.moves, play->moves,
@@ -171,7 +199,8 @@ check_round_trip(const struct pc_engine *e, const struct pc_position *pos,
 static bool
 step_fits(const struct pc_step *st, const struct pc_move *m)
 {
-	if (st->pass || (st->has_amount && st->amount != m->amount))
+	if (st->pass || (st->has_amount && st->amount != m->amount) ||
+	    (st->has_colour && st->colour != m->colour))
 		return false;
 	return st->piece == 0 ? m->from == 0 : st->piece - 1 == m->piece;
 }
@@ -233,7 +262,8 @@ random_steps(const struct pc_engine *e, const struct pc_play *plays,
  * explanation fit to show a player when they are illegal. */
 static void
 check_random_steps(const struct pc_engine *e, const struct pc_position *pos,
-		   int roll, const struct pc_play *plays, size_t n, int game)
+		   const uint8_t *dice, int ndice, const struct pc_play *plays,
+		   size_t n, int game)
 {
 	struct pc_step steps[PC_PLAY_MOVES];
 	struct pc_check res;
@@ -247,7 +277,7 @@ check_random_steps(const struct pc_engine *e, const struct pc_position *pos,
 			bad = i - 1;
 	if (bad == k)
 		fit = plays_fitting(plays, n, steps, k);
-	pc_check_steps(e, pos, roll, steps, k, NULL, 0, &res);
+	pc_check_steps(e, pos, dice, ndice, steps, k, NULL, 0, &res);
 	if (bad < k) {
 		size_t len = strlen(res.why);
 
@@ -290,21 +320,27 @@ random_game(const struct pc_engine *e, int game)
 
 	pc_position_init(e, &pos, 0xf, (enum pc_colour)first);
 	while (!pos.over) {
-		int roll = rng_below(6) + 1;
-		size_t n = pc_legal_plays(e, &pos, roll, plays, PLAYS_CAP);
+		uint8_t dice[PC_ROLL_DICE];
+		int nd = e->rules.dice_per_roll;
+		size_t n;
 		const struct pc_play *chosen;
 
+		for (int k = 0; k < nd; k++)
+			dice[k] = (uint8_t)(rng_below(6) + 1);
+		n = pc_legal_plays(e, &pos, dice, nd, plays, PLAYS_CAP);
 		if (n < 1 || n > PLAYS_CAP)
 			ck_abort_msg("game %d: %zu plays", game, n);
 		chosen = &plays[rng_below((int)n)];
 		check_moves(e, &pos, chosen, game);
+		if (nd > 1)
+			check_dice(e, &pos, dice, chosen, plays, n, game);
 		if (rolls % 7 == 0)
-			check_round_trip(e, &pos, roll, chosen);
+			check_round_trip(e, &pos, dice, nd, chosen);
 		if (rolls % 5 == 0)
-			check_random_steps(e, &pos, roll, plays, n, game);
+			check_random_steps(e, &pos, dice, nd, plays, n, game);
 		if (rolls % 3 == 0)
 			check_distinct(plays, n, game);
-		pc_apply_play(e, &pos, roll, chosen, NULL);
+		pc_apply_play(e, &pos, dice, nd, chosen, NULL);
 		assert_invariants(e, &pos, game);
 		if (++rolls >= ROLLS_MAX)
 			ck_abort_msg("game %d does not end", game);
@@ -348,6 +384,30 @@ START_TEST(test_random_variant_games_keep_invariants)
 }
 END_TEST
 
+/* Superparchís: two dice, doubles again, barriers opened by doubles. */
+START_TEST(test_random_superparchis_games_keep_invariants)
+{
+	struct pc_engine e;
+
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	rng_state = 5050;
+	for (int g = 0; g < VARIANT_GAMES; g++)
+		random_game(&e, g);
+}
+END_TEST
+
+/* Pairs: partners capture each other and finish each other's pieces. */
+START_TEST(test_random_pairs_games_keep_invariants)
+{
+	struct pc_engine e;
+
+	preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
+	rng_state = 2424;
+	for (int g = 0; g < VARIANT_GAMES; g++)
+		random_game(&e, g);
+}
+END_TEST
+
 static Suite *
 props_suite(void)
 {
@@ -357,6 +417,8 @@ props_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_random_classic_games_keep_invariants);
 	tcase_add_test(tc, test_random_variant_games_keep_invariants);
+	tcase_add_test(tc, test_random_superparchis_games_keep_invariants);
+	tcase_add_test(tc, test_random_pairs_games_keep_invariants);
 	suite_add_tcase(s, tc);
 	return s;
 }

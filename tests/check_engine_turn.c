@@ -216,13 +216,18 @@ START_TEST(test_engine_refuses_options_not_played_yet)
 	struct pc_error err;
 
 	pc_rules_preset(PC_PRESET_SUPERPARCHIS, &r);
-	ck_assert(!pc_engine_init(&e, &r, &err));
-	ck_assert_str_eq(err.message, "the engine does not play two dice yet");
+	ck_assert(pc_engine_init(&e, &r, &err));
 	pc_rules_preset(PC_PRESET_PAIRS, &r);
-	ck_assert(!pc_engine_init(&e, &r, &err));
-	ck_assert_str_eq(err.message, "the engine does not play teams yet");
+	ck_assert(pc_engine_init(&e, &r, &err));
 	pc_rules_preset(PC_PRESET_EVENT, &r);
 	ck_assert(!pc_engine_init(&e, &r, &err));
+	ck_assert_str_eq(err.message,
+			 "the engine does not play a roll per piece yet");
+	pc_rules_preset(PC_PRESET_CLASSIC, &r);
+	r.teams = PC_TEAMS_EVENT;
+	ck_assert(!pc_engine_init(&e, &r, &err));
+	ck_assert_str_eq(err.message,
+			 "the engine does not play the team event yet");
 }
 END_TEST
 

@@ -225,14 +225,15 @@ END_TEST
 START_TEST(test_presets_the_engine_cannot_play_yet)
 {
 	static const char yaml[] =
-		"parchis: 1\ngame: g\nrules: superparchis\ndice: manual\n"
+		"parchis: 1\ngame: g\nrules: event\ndice: manual\n"
 		"players: [{colour: yellow}, {colour: red}]\n";
 	struct pc_record rec;
 	struct pc_error err;
 
 	load(yaml, &rec);
 	ck_assert_int_eq(referee(&rec, true, true, &err), PC_ERR_UNAVAILABLE);
-	ck_assert_str_eq(err.message, "the engine does not play two dice yet");
+	ck_assert_str_eq(err.message,
+			 "the engine does not play a roll per piece yet");
 	pc_record_free(&rec);
 }
 END_TEST

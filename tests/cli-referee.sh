@@ -120,7 +120,7 @@ grep -q "^  - {n: 5, player: yellow, roll: \[5\], move: \[2+5\]}$" \
 	"$work/m.yaml" || fail "manual: the move is not completed as 2+5"
 
 # What the engine cannot play yet is said plainly.
-run "$PARCHIS" new --seed s --rules superparchis yellow red
-expect_status 69 "superparchis"
-expect_err "parchis: new: the engine does not play two dice yet" "superparchis"
+run "$PARCHIS" new --seed s --rules event yellow red
+expect_status 69 "event"
+expect_err "parchis: new: the engine does not play a roll per piece yet" "event"
 finish

@@ -1,0 +1,333 @@
+/* check_engine_two_dice.c: Superparchís, two dice a roll (RULES.md, "Two
+ * dice"), rule by rule: each die moves a piece in the order the player
+ * chooses, a 5 or two dice adding up to 5 bring a piece out, doubles roll
+ * again, open a barrier and may not form it again, the third doubles send
+ * the piece moved last home, bonuses are counted before the other die,
+ * and a play uses as many dice as can be used.
+ *
+ * A roll is written as two digits: 34 is a 3 then a 4. Legal plays are
+ * compared as their sorted texts; yellow rolls unless "move:" says not. */
+#include <config.h>
+
+#include <stdlib.h>
+
+#include "check-engine-util.h"
+
+static struct pc_engine e;
+static struct pc_position pos;
+
+static void
+superparchis(void)
+{
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+}
+
+/* Each die moves one piece, the same or another, in either order. */
+START_TEST(test_each_die_moves_a_piece_in_either_order)
+{
+	struct pc_flow f;
+
+	superparchis();
+	setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 34),
+			 "1+3 1+4|1+3 2+4|1+4 1+3|1+4 2+3|"
+			 "2+3 1+4|2+3 2+4|2+4 1+3|2+4 2+3");
+	f = play(&e, &pos, 34, "2+4 1+3");
+	ck_assert(!f.again);
+	ck_assert_int_eq(f.next, PC_RED);
+	ck_assert_str_eq(where(&e, &pos), "yellow: 13 24 goal goal; "
+			 "red: 50 nest nest nest");
+}
+END_TEST
+
+/* Steps without amounts leave the choice of dice open. */
+START_TEST(test_steps_without_amounts_leave_the_dice_open)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
+	ck_assert_str_eq(completions(&e, &pos, 34, "1 2"),
+			 "1+3 2+4|1+4 2+3");
+	ck_assert_str_eq(completions(&e, &pos, 34, "1+3"), "1+3 1+4|1+3 2+4");
+	ck_assert_str_eq(why(&e, &pos, 34, "1+5", NULL),
+			 "piece 1 cannot move 5: the dice are 3 and 4");
+	ck_assert_str_eq(why(&e, &pos, 34, "1+3 2+3", NULL),
+			 "piece 2 cannot move 3: the die left is 4");
+}
+END_TEST
+
+/* 2 and 3 add up to 5: one move out of the nest, written "+5". */
+START_TEST(test_sum_of_five_brings_a_piece_out)
+{
+	struct pc_check res;
+
+	superparchis();
+	setup(&e, &pos, "yellow: 20; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 23), "+5");
+	ck_assert_str_eq(why(&e, &pos, 23, "1+2", NULL),
+			 "the dice add up to 5: a piece must come out");
+	ck_assert_int_eq(check_text(&e, &pos, 23, "+5", &res),
+			 PC_PLAY_COMPLETE);
+	ck_assert_uint_eq(res.play.nmoves, 1);
+	ck_assert_uint_eq(res.play.moves[0].dice, 3);
+	play(&e, &pos, 23, "+5");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 20 5 nest nest; "
+			 "red: 50 nest nest nest");
+}
+END_TEST
+
+/* A die showing 5 brings a piece out first; the other die then moves. */
+START_TEST(test_five_on_a_die_brings_a_piece_out_first)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 20; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 35), "+5 1+3|+5 2+3");
+	ck_assert_str_eq(why(&e, &pos, 35, "1+3", NULL),
+			 "a 5 must bring a piece out");
+	play(&e, &pos, 35, "+5 2+3");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 20 8 nest nest; "
+			 "red: 50 nest nest nest");
+}
+END_TEST
+
+/* With two of the player's pieces on the exit the sum of 5 moves on;
+ * a piece in the nest needs a 5. */
+START_TEST(test_sum_of_five_waits_for_a_free_exit)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 5 5; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 14),
+			 "1+1 1+4|1+1 2+4|1+4 1+1|1+4 2+1|"
+			 "2+1 1+4|2+1 2+4|2+4 1+1|2+4 2+1");
+	ck_assert_str_eq(why(&e, &pos, 14, "3+1", NULL),
+			 "piece 3 is in the nest: only a 5, or dice adding up "
+			 "to 5, bring it out");
+}
+END_TEST
+
+/* 5-5 brings out two pieces, and doubles roll again. */
+START_TEST(test_five_five_brings_out_two)
+{
+	struct pc_flow f;
+
+	superparchis();
+	setup(&e, &pos, "yellow: nest; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 55), "+5 +5");
+	f = play(&e, &pos, 55, "+5 +5");
+	ck_assert(f.again);
+	ck_assert_int_eq(f.next, PC_YELLOW);
+	ck_assert_int_eq(pos.sixes, 1);
+	ck_assert_str_eq(where(&e, &pos), "yellow: 5 5 nest nest; "
+			 "red: 50 nest nest nest");
+}
+END_TEST
+
+/* Doubles roll again; a 6 alone does not. */
+START_TEST(test_doubles_roll_again_not_sixes)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
+	ck_assert(!play(&e, &pos, 61, "1+6 2+1").again);
+	ck_assert_int_eq(pos.to_move, PC_RED);
+	ck_assert(play(&e, &pos, 44, "1+4 1+4").again);
+	ck_assert_int_eq(pos.to_move, PC_RED);
+}
+END_TEST
+
+/* Doubles oblige the player to open a barrier when some play can. */
+START_TEST(test_doubles_must_open_a_barrier)
+{
+	int bad = -1;
+
+	superparchis();
+	setup(&e, &pos, "yellow: 10 10 30 goal; red: 60");
+	ck_assert_str_eq(legal(&e, &pos, 22),
+			 "1+2 1+2|1+2 3+2|2+2 2+2|2+2 3+2|3+2 1+2|3+2 2+2");
+	ck_assert_str_eq(why(&e, &pos, 22, "3+2 3+2", &bad),
+			 "doubles must open your barrier on 10");
+	ck_assert_int_eq(bad, 1);
+	play(&e, &pos, 22, "3+2 2+2");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 10 12 32 goal; "
+			 "red: 60 nest nest nest");
+}
+END_TEST
+
+/* A barrier that no die can open stays, and the doubles move on. */
+START_TEST(test_doubles_move_on_when_no_barrier_can_open)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 10 10 30 goal; red: 13 13 50");
+	ck_assert_str_eq(legal(&e, &pos, 33), "3+3 3+3");
+}
+END_TEST
+
+/* barrier_together false: the two pieces that opened a barrier may not
+ * stand together again in the same roll. */
+START_TEST(test_barrier_may_not_be_reformed_by_the_same_pieces)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
+	ck_assert_str_eq(legal(&e, &pos, 33), "1+3 1+3|2+3 2+3");
+	ck_assert_str_eq(why(&e, &pos, 33, "1+3 2+3", NULL),
+			 "piece 2 cannot move 3: it opened a barrier with "
+			 "piece 1 in this roll and may not form it again on 13");
+	play(&e, &pos, 33, "2 2");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 10 16 goal goal; "
+			 "red: 60 nest nest nest");
+	/* With barrier_together the pieces may move on together. */
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barrier_together", 1);
+	setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
+	ck_assert_str_eq(legal(&e, &pos, 33),
+			 "1+3 1+3|1+3 2+3|2+3 1+3|2+3 2+3");
+}
+END_TEST
+
+/* If both dice can be used in some order, a play using one is illegal. */
+START_TEST(test_as_many_dice_as_possible)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 10 c6 goal goal; red: 16 16");
+	ck_assert_str_eq(legal(&e, &pos, 24), "1+4 2+2|2+2 1+4");
+	ck_assert_str_eq(why(&e, &pos, 24, "1+2", NULL),
+			 "piece 1 cannot move 2: the other die could then not "
+			 "be used, and both can");
+	play(&e, &pos, 24, "1+4 2+2");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 14 goal goal goal; "
+			 "red: 16 16 nest nest");
+}
+END_TEST
+
+/* When only one die can be used, either one may (RULES.md asks for no
+ * larger die). */
+START_TEST(test_only_one_die_usable_either_may_be)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 66 goal goal goal; red: 40");
+	ck_assert_str_eq(legal(&e, &pos, 56), "1+5|1+6");
+	ck_assert_str_eq(why(&e, &pos, 56, "1+5 pass", NULL),
+			 "the roll is played out: nothing is left to move");
+	play(&e, &pos, 56, "1+5");
+	ck_assert_str_eq(where(&e, &pos), "yellow: c3 goal goal goal; "
+			 "red: 40 nest nest nest");
+}
+END_TEST
+
+/* six_all_out: a 6 counts 7 once no piece is in the nest, asked when
+ * the die is used: after the other die brought the last piece out. */
+START_TEST(test_six_counts_seven_after_the_last_piece_comes_out)
+{
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, "six_all_out", 7);
+	setup(&e, &pos, "yellow: 10 20 30; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 56),
+			 "+5 1+7|+5 2+7|+5 3+7|+5 4+7");
+	ck_assert_str_eq(why(&e, &pos, 56, "+5 1+6", NULL),
+			 "piece 1 cannot move 6: a 6 counts 7 when no piece "
+			 "is in the nest");
+}
+END_TEST
+
+/* A capture's 20 is counted at once, before the die not yet used. */
+START_TEST(test_bonus_is_counted_before_the_other_die)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 10 30 goal goal; red: 13");
+	ck_assert_str_eq(legal(&e, &pos, 34),
+			 "1+3 1+20 1+4|1+3 1+20 2+4|1+3 2+20 1+4|"
+			 "1+3 2+20 2+4|1+4 1+3|1+4 2+3|2+3 1+4|2+3 2+4|"
+			 "2+4 1+3 1+20|2+4 1+3 2+20|2+4 2+3");
+	ck_assert_str_eq(why(&e, &pos, 34, "1+3 1+4", NULL),
+			 "piece 1 cannot move 4: the count is 20");
+	play(&e, &pos, 34, "1+3 2+20 1+4");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 17 50 goal goal; "
+			 "red: nest nest nest nest");
+}
+END_TEST
+
+/* The third doubles in a row are not played: the piece moved last goes
+ * back to the nest. */
+START_TEST(test_third_doubles_sends_last_moved_home)
+{
+	struct pc_flow f;
+
+	superparchis();
+	setup(&e, &pos, "yellow: 10 20 goal goal; red: 40");
+	ck_assert(play(&e, &pos, 11, "1+1 1+1").again);
+	ck_assert(play(&e, &pos, 22, "2+2 2+2").again);
+	ck_assert_str_eq(legal(&e, &pos, 33), "pass");
+	ck_assert_str_eq(why(&e, &pos, 33, "1+3", NULL),
+			 "the third doubles in a row are not played");
+	f = play(&e, &pos, 33, "");
+	ck_assert(f.penalty);
+	ck_assert(!f.again);
+	ck_assert_int_eq(f.sent_home, 1);
+	ck_assert_int_eq(f.sent_colour, PC_YELLOW);
+	ck_assert_int_eq(f.next, PC_RED);
+	ck_assert_str_eq(where(&e, &pos), "yellow: 12 nest goal goal; "
+			 "red: 40 nest nest nest");
+}
+END_TEST
+
+/* A die that cannot move leaves the other to play; none is a pass. */
+START_TEST(test_a_roll_nothing_can_use_is_a_pass)
+{
+	struct pc_check res;
+
+	superparchis();
+	setup(&e, &pos, "yellow: nest; red: 40");
+	ck_assert_str_eq(legal(&e, &pos, 12), "pass");
+	ck_assert_int_eq(check_text(&e, &pos, 12, "pass", &res),
+			 PC_PLAY_COMPLETE);
+	setup(&e, &pos, "yellow: 10; red: 40");
+	ck_assert_str_eq(why(&e, &pos, 12, "pass", NULL),
+			 "you cannot pass: piece 1 can move 1");
+}
+END_TEST
+
+/* The engine checks the number of dice against the rules. */
+START_TEST(test_a_roll_has_the_rules_number_of_dice)
+{
+	struct pc_check res;
+
+	superparchis();
+	setup(&e, &pos, "yellow: 10; red: 40");
+	ck_assert_str_eq(legal(&e, &pos, 3), "");
+	ck_assert_int_eq(check_text(&e, &pos, 3, "1", &res), PC_PLAY_ILLEGAL);
+	ck_assert_str_eq(res.why, "a roll is 2 dice of 1 to 6");
+	ck_assert_str_eq(legal(&e, &pos, 17), "");
+	classic(&e);
+	ck_assert_int_eq(check_text(&e, &pos, 34, "1", &res), PC_PLAY_ILLEGAL);
+	ck_assert_str_eq(res.why, "a roll is 1 die of 1 to 6");
+}
+END_TEST
+
+static Suite *
+two_dice_suite(void)
+{
+	Suite *s = suite_create("engine two dice");
+	TCase *tc = tcase_create("superparchis");
+
+	tcase_add_test(tc, test_each_die_moves_a_piece_in_either_order);
+	tcase_add_test(tc, test_steps_without_amounts_leave_the_dice_open);
+	tcase_add_test(tc, test_sum_of_five_brings_a_piece_out);
+	tcase_add_test(tc, test_five_on_a_die_brings_a_piece_out_first);
+	tcase_add_test(tc, test_sum_of_five_waits_for_a_free_exit);
+	tcase_add_test(tc, test_five_five_brings_out_two);
+	tcase_add_test(tc, test_doubles_roll_again_not_sixes);
+	tcase_add_test(tc, test_doubles_must_open_a_barrier);
+	tcase_add_test(tc, test_doubles_move_on_when_no_barrier_can_open);
+	tcase_add_test(tc, test_barrier_may_not_be_reformed_by_the_same_pieces);
+	tcase_add_test(tc, test_as_many_dice_as_possible);
+	tcase_add_test(tc, test_only_one_die_usable_either_may_be);
+	tcase_add_test(tc, test_six_counts_seven_after_the_last_piece_comes_out);
+	tcase_add_test(tc, test_bonus_is_counted_before_the_other_die);
+	tcase_add_test(tc, test_third_doubles_sends_last_moved_home);
+	tcase_add_test(tc, test_a_roll_nothing_can_use_is_a_pass);
+	tcase_add_test(tc, test_a_roll_has_the_rules_number_of_dice);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return run_suite(two_dice_suite());
+}
