@@ -67,30 +67,53 @@ cli_report(const char *path, const struct pc_error *err)
 	return pc_status_exit_code(err->status);
 }
 
+/* Replaces text with the record inside it: the text itself, or the
+ * record quoted in a mail reply (errors still name the mail's lines and
+ * columns, through map). Says why when there is none. */
+static enum pc_status
+find_record(struct pc_buffer *text, struct pc_unwrap *map,
+	    struct pc_error *err)
+{
+	struct pc_buffer record = PC_BUFFER_INIT;
+	const unsigned char *b = (const unsigned char *)text->data;
+
+	if (text->len >= 2 && ((b[0] == 0xFF && b[1] == 0xFE) ||
+			       (b[0] == 0xFE && b[1] == 0xFF)))
+		return pc_error_set(err, PC_ERR_DATA, 1, 1, "the record is "
+				    "UTF-16: save it as UTF-8");
+	if (pc_mail_unwrap(text->data, text->len, &record, map)) {
+		pc_buffer_free(text);
+		*text = record;
+		if (map->broken_line > 0)
+			return pc_error_set(err, PC_ERR_DATA, map->broken_line,
+					    1, "this line lost its quote prefix, "
+					    "but the quoted record goes on after "
+					    "it: quote every line of the record");
+		return PC_OK;
+	}
+	pc_buffer_free(&record);
+	if (strspn(text->data, " \t\r\n") == text->len)
+		return PC_OK;	/* empty: the reader says so */
+	if (strstr(text->data, "&gt;") != NULL)
+		return pc_error_set(err, PC_ERR_DATA, 0, 0, "no record found: "
+				    "the mail quotes with &gt; -- an HTML "
+				    "mail? reply in plain text");
+	return pc_error_set(err, PC_ERR_DATA, 0, 0, "no record found: no "
+			    "line starts with \"parchis:\" or \"---\"");
+}
+
 int
 cli_load(const char *path, struct pc_buffer *text, struct pc_record *rec)
 {
-	struct pc_buffer record = PC_BUFFER_INIT;
 	struct pc_unwrap map;
 	struct pc_error err;
 
 	pc_record_init(rec);
 	if (pc_file_read(path, text, &err) != PC_OK)
 		return cli_report(path, &err);
-	/* A record quoted in a mail reply is read from inside it; errors
-	 * still name the lines and columns of the mail. */
-	if (pc_mail_unwrap(text->data, text->len, &record, &map)) {
+	if (find_record(text, &map, &err) != PC_OK) {
 		pc_buffer_free(text);
-		*text = record;
-	} else {
-		pc_buffer_free(&record);
-		if (strspn(text->data, " \t\r\n") < text->len) {
-			pc_buffer_free(text);
-			pc_error_set(&err, PC_ERR_DATA, 0, 0, "no record found: "
-				     "no line starts with \"parchis:\" or "
-				     "\"---\"");
-			return cli_report(path, &err);
-		}
+		return cli_report(path, &err);
 	}
 	if (pc_record_read(text->data ? text->data : "", text->len, rec,
 			   &err) != PC_OK) {

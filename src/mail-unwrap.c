@@ -64,15 +64,43 @@ record_line(const char *p, size_t len)
 	return k > 0 && k < len && p[k] == ':' && (k + 1 == len || p[k + 1] == ' ');
 }
 
+/* Whether a line in [p, end) carries the quote prefix quote and, that
+ * removed, something a record holds. */
+static bool
+quote_resumes(const char *p, const char *end, const char *quote,
+	      size_t prefix)
+{
+	const char *e;
+	size_t n;
+
+	for (; p < end; p = e + 1) {
+		e = line_end(p, end);
+		n = line_len(p, e);
+		if (n > prefix && memcmp(p, quote, prefix) == 0 &&
+		    record_line(p + prefix, n - prefix))
+			return true;
+		if (e == end)
+			break;
+	}
+	return false;
+}
+
 bool
 pc_mail_unwrap(const char *data, size_t len, struct pc_buffer *out,
 	       struct pc_unwrap *map)
 {
-	const char *end = data + len, *p, *e, *start = NULL;
+	const char *end, *p, *e, *start = NULL;
 	size_t prefix = 0, n, q;
 	unsigned long line = 1, first = 0;
 
 	memset(map, 0, sizeof *map);
+	/* A byte-order mark (some Windows editors write one) would hide
+	 * "parchis:" at the start of the first line. */
+	if (len >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0) {
+		data += 3;
+		len -= 3;
+	}
+	end = data + len;
 	/* The first line that, its quote prefix removed, starts a record. */
 	for (p = data; p < end; p = e + 1, line++) {
 		e = line_end(p, end);
@@ -103,17 +131,24 @@ pc_mail_unwrap(const char *data, size_t len, struct pc_buffer *out,
 	map->first_line = first;
 	map->prefix = prefix;
 	map->found = true;
-	for (p = start; p < end; p = e + 1) {
+	line = first;
+	for (p = start; p < end; p = e + 1, line++) {
 		e = line_end(p, end);
 		n = line_len(p, e);
 		/* A line that lost its quote ends the record; so does a line
 		 * no record holds (a signature, a greeting). An empty quoted
-		 * line may have lost its trailing space. */
-		if (n < prefix && !(n > 0 && memcmp(p, start, n) == 0 &&
-				    quote_len(p, n) == n))
+		 * line may have lost its trailing space. But when quoted
+		 * record lines follow, the record did not end: this line
+		 * lost its quote on the way, and reading on without it
+		 * would drop the rest of the record. */
+		if ((n < prefix && !(n > 0 && memcmp(p, start, n) == 0 &&
+				     quote_len(p, n) == n)) ||
+		    (n >= prefix && memcmp(p, start, prefix) != 0)) {
+			if (prefix > 0 && e < end &&
+			    quote_resumes(e + 1, end, start, prefix))
+				map->broken_line = line;
 			break;
-		if (n >= prefix && memcmp(p, start, prefix) != 0)
-			break;
+		}
 		q = n < prefix ? n : prefix;
 		if (!record_line(p + q, n - q) || (p > start &&
 		    starts_with(p + q, n - q, "---")) ||

@@ -20,6 +20,11 @@ struct pc_unwrap {
 	bool found;
 	unsigned long first_line;	/* its first line, 1-based */
 	size_t prefix;			/* bytes of quote prefix per line */
+	unsigned long broken_line;	/* 0, or the line (1-based) where the
+					 * record ended because it lost the
+					 * quote, though quoted lines of a
+					 * record follow it: a mail program
+					 * unquoted or rewrapped it */
 };
 
 /* Appends the record found in data (len bytes) to out, prefix removed

@@ -119,6 +119,11 @@ parser_error(struct reader *r)
 	if (at < r->len && r->data[at] == '\t')
 		return fail_at(r, m, "a tab where YAML allows only spaces: "
 			       "indent with spaces");
+	if (p->context != NULL && p->problem != NULL &&
+	    strstr(p->problem, "unexpected end of stream") != NULL &&
+	    strstr(p->context, "quoted scalar") != NULL)
+		return fail_at(r, m, "the record ends inside a quoted string: "
+			       "a closing quote is missing");
 	if (p->context != NULL)
 		return fail_at(r, m, "%s %s", p->problem, p->context);
 	return fail_at(r, m, "%s", p->problem ? p->problem : "invalid YAML");
@@ -292,6 +297,16 @@ read_colour(struct reader *r, const char *what, enum pc_colour *out)
 	return PC_OK;
 }
 
+static enum pc_status
+hex_problem(struct reader *r, const char *prefix, size_t digits,
+	    const char *what)
+{
+	if (*prefix == '\0')
+		return FAIL(r, "%s must be %zu hex digits", what, digits);
+	return FAIL(r, "%s must be \"%s\" and %zu hex digits", what, prefix,
+		    digits);
+}
+
 /* Reads lower-case hex digits (upper case is lowered) into out. */
 static enum pc_status
 read_hex(struct reader *r, const char *prefix, size_t digits,
@@ -304,16 +319,14 @@ read_hex(struct reader *r, const char *prefix, size_t digits,
 		return PC_ERR_DATA;
 	t = text(r);
 	if (text_len(r) != plen + digits || memcmp(t, prefix, plen) != 0)
-		return FAIL(r, "%s must be %s%zu hex digits", what, prefix,
-			    digits);
+		return hex_problem(r, prefix, digits, what);
 	for (size_t i = 0; i < digits; i++) {
 		char c = t[plen + i];
 
 		if (c >= 'A' && c <= 'F')
 			c = (char)(c - 'A' + 'a');
 		if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
-			return FAIL(r, "%s must be %s%zu hex digits", what,
-				    prefix, digits);
+			return hex_problem(r, prefix, digits, what);
 		out[i] = c;
 	}
 	out[digits] = '\0';

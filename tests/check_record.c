@@ -3,7 +3,8 @@
  * Core: a record of SPEC.md is read with every key, derived keys skipped.
  * Errors: each check of the reader, with the line and column it reports.
  * Round trip: every example and good test record, written and read back,
- * is the same record, and writing is idempotent and canonical. */
+ * is the same record, and writing is idempotent and canonical.
+ * Limits: the most turns a record may hold. */
 #include <config.h>
 
 #include <check.h>
@@ -208,7 +209,7 @@ static const struct bad_case {
 	 "dice must be manual, {seed: S} or {commitment: \"sha256:HEX\"}"},
 	{"dice empty", "dice: {}\n", 1, 7, "dice needs a seed or a commitment"},
 	{"bad commitment", "dice: {commitment: \"sha256:xyz\"}\n", 1, 20,
-	 "the commitment must be sha256:64 hex digits"},
+	 "the commitment must be \"sha256:\" and 64 hex digits"},
 	{"empty seed", "dice: {seed: \"\"}\n", 1, 14, "the seed is empty"},
 	{"bad colour", "players:\n  - {colour: purple}\n", 2, 14,
 	 "bad colour \"purple\": expected yellow, blue, red or green"},
@@ -558,6 +559,88 @@ START_TEST(test_long_say_is_wrapped_and_kept)
 }
 END_TEST
 
+/* Bytes that are not text, named with their place: a NUL (given by
+ * length, as strlen would stop at it) and another C0 control. */
+START_TEST(test_nul_and_control_bytes_are_named)
+{
+	static const char nul[] = HEAD "first: r\0ed\n";
+	static const char bell[] = HEAD "first: r\aed\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	ck_assert_int_eq(pc_record_read(nul, sizeof nul - 1, &rec, &err),
+			 PC_ERR_DATA);
+	ck_assert_str_eq(err.message,
+			 "a NUL byte (0x00) is not allowed in a record");
+	ck_assert_uint_eq(err.line, 8);
+	ck_assert_uint_eq(err.column, 9);
+	ck_assert_int_eq(pc_record_read(bell, sizeof bell - 1, &rec, &err),
+			 PC_ERR_DATA);
+	ck_assert_str_eq(err.message,
+			 "control character 0x07 is not allowed in a record");
+	ck_assert_uint_eq(err.column, 9);
+}
+END_TEST
+
+/* A message that quotes the input carries none of its controls to the
+ * terminal: C0 (an OSC sequence would retitle the window), DEL and C1
+ * (U+009B is CSI) become '?'. */
+START_TEST(test_messages_carry_no_control_characters)
+{
+	static const char *const yaml[] = {
+		HEAD "first: \"\\e]0;pwned\\a\"\n",
+		HEAD "first: \"\\x9b2J\\x7f\"\n",
+	};
+	static const char *const message[] = {
+		"bad colour \"?]0;pwned?\": expected yellow, blue, red or green",
+		"bad colour \"??2J?\": expected yellow, blue, red or green",
+	};
+	struct pc_record rec;
+	struct pc_error err;
+
+	for (size_t i = 0; i < sizeof yaml / sizeof *yaml; i++) {
+		ck_assert_int_eq(pc_record_read(yaml[i], strlen(yaml[i]), &rec,
+						&err),
+				 PC_ERR_DATA);
+		ck_assert_str_eq(err.message, message[i]);
+	}
+}
+END_TEST
+
+/* PC_MAX_TURNS: the reader refuses the turn past it. No file can hold
+ * that many (PC_INPUT_MAX, 16 MiB, comes first), but the reader is a
+ * library: 35 MB of the shortest turns, read in about a second. */
+START_TEST(test_more_turns_than_the_limit)
+{
+	static const char head[] = "parchis: 1\ngame: g\ndice: manual\n"
+				   "players: [{colour: red}, {colour: blue}]\n"
+				   "turns: [\n";
+	static const char turn[] = "{player: red, roll: [5], move: 1},\n";
+	size_t count = (size_t)PC_MAX_TURNS + 1;
+	size_t len = strlen(head) + count * strlen(turn) + 2;
+	char *text = malloc(len + 1), *p = text, expected[40];
+	struct pc_record rec;
+	struct pc_error err;
+
+	ck_assert_ptr_nonnull(text);
+	p += sprintf(p, "%s", head);
+	for (size_t i = 0; i < count; i++) {
+		memcpy(p, turn, sizeof turn - 1);
+		p += sizeof turn - 1;
+	}
+	p += sprintf(p, "]\n");
+	ck_assert_int_eq(pc_record_read(text, (size_t)(p - text), &rec, &err),
+			 PC_ERR_DATA);
+	snprintf(expected, sizeof expected, "more than %d turns",
+		 PC_MAX_TURNS);
+	ck_assert_str_eq(err.message, expected);
+	ck_assert_uint_eq(err.line, 5 + count);	/* the turn past the limit */
+	ck_assert_uint_eq(err.column, 1);
+	ck_assert_ptr_null(rec.turns);
+	free(text);
+}
+END_TEST
+
 static Suite *
 record_suite(void)
 {
@@ -565,6 +648,7 @@ record_suite(void)
 	TCase *core = tcase_create("Core");
 	TCase *errors = tcase_create("Errors");
 	TCase *writing = tcase_create("Writing");
+	TCase *limits = tcase_create("Limits");
 
 	tcase_add_test(core, test_reads_every_key_of_the_spec_example);
 	tcase_add_test(core, test_reads_rule_mapping_commitment_salt_mac_and_say);
@@ -577,9 +661,18 @@ record_suite(void)
 	tcase_add_test(writing, test_quotes_strings_that_yaml_tools_would_misread);
 	tcase_add_test(writing, test_yaml11_resolution);
 	tcase_add_test(writing, test_long_say_is_wrapped_and_kept);
+	tcase_add_test(errors, test_nul_and_control_bytes_are_named);
+	tcase_add_test(errors, test_messages_carry_no_control_characters);
+	tcase_add_test(limits, test_more_turns_than_the_limit);
+	/* A million turns: a second here, several under the sanitizers. */
+	tcase_set_timeout(limits, 120);
+	/* 35 MB through the reader: seconds natively, minutes under
+	 * valgrind, whose CI step leaves it out (CK_EXCLUDE_TAGS=slow). */
+	tcase_set_tags(limits, "slow");
 	suite_add_tcase(s, core);
 	suite_add_tcase(s, errors);
 	suite_add_tcase(s, writing);
+	suite_add_tcase(s, limits);
 	return s;
 }
 
