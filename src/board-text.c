@@ -323,8 +323,15 @@ pc_status_text(const struct pc_derived *d, struct pc_buffer *out)
 						      " %s", pc_colour_name(c));
 		break;
 	case PC_AWAIT_NOTHING:
-		n = (size_t)snprintf(line, sizeof line, "game over: %s wins",
-				     pc_colour_name(d->finished[0]));
+		n = d->pairs ? (size_t)snprintf(line, sizeof line, "game over: "
+						"%s and %s win",
+						pc_colour_name(d->finished[0]),
+						pc_colour_name((d->finished[0] +
+								2) %
+							       PC_NCOLOURS))
+			     : (size_t)snprintf(line, sizeof line,
+						"game over: %s wins",
+						pc_colour_name(d->finished[0]));
 		for (int i = 1; i < d->nfinished; i++)
 			n += (size_t)snprintf(line + n, sizeof line - n,
 					      "; place %d: %s", i + 1,

@@ -127,7 +127,8 @@ edit_and_play(const char *path, struct pc_record *rec,
 	struct pc_referee_options play = {.autoplay = job->play &&
 							  !job->ui->no_auto,
 					  .roll = job->play,
-					  .secret = out->secret};
+					  .secret = out->secret,
+					  .now = cli_now(job->ui)};
 	int status = 0;
 
 	if (job->edit != NULL) {
@@ -148,7 +149,7 @@ cli_play_file(const char *path, const struct cli_referee_options *ui,
 {
 	struct pc_referee_options look = {.autoplay = false};
 	struct pc_referee_options play = {.autoplay = !ui->no_auto,
-					  .roll = true};
+					  .roll = true, .now = cli_now(ui)};
 	struct play_job job = {ui, edit, context, true};
 
 	/* Before an edit the record is only looked at: the player's steps

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sysexits.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -18,7 +19,7 @@
 const struct cli_command *const cli_commands[] = {
 	&cli_cmd_new, &cli_cmd_play, &cli_cmd_move, &cli_cmd_moves,
 	&cli_cmd_board, &cli_cmd_verify, &cli_cmd_mail, &cli_cmd_salt,
-	&cli_cmd_resign, &cli_cmd_reveal, &cli_cmd_standings,
+	&cli_cmd_resign, &cli_cmd_reveal, &cli_cmd_standings, &cli_cmd_selfplay,
 	&cli_cmd_rules, &cli_cmd_format, NULL,
 };
 
@@ -256,6 +257,40 @@ cli_board_style(const struct cli_display *display)
 	return style;
 }
 
+int64_t
+cli_parse_now(const char *arg, struct argp_state *state)
+{
+	struct tm tm;
+	char tail[2];
+	char *end;
+	long long seconds;
+
+	if (arg[0] == '@') {
+		seconds = strtoll(arg + 1, &end, 10);
+		if (end != arg + 1 && *end == '\0' && seconds > 0)
+			return seconds;
+	} else {
+		memset(&tm, 0, sizeof tm);
+		if (strlen(arg) == 20 &&
+		    sscanf(arg, "%4d-%2d-%2dT%2d:%2d:%2d%1[Z]", &tm.tm_year,
+			   &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
+			   &tm.tm_sec, tail) == 7) {
+			tm.tm_year -= 1900;
+			tm.tm_mon -= 1;
+			return (int64_t)timegm(&tm);
+		}
+	}
+	argp_error(state, "--now takes a UTC time such as "
+		   "2026-11-30T18:05:00Z, or @SECONDS, not '%s'", arg);
+	return 0;
+}
+
+int64_t
+cli_now(const struct cli_referee_options *ui)
+{
+	return ui->now != 0 ? ui->now : (int64_t)time(NULL);
+}
+
 static error_t
 parse_referee_opt(int key, char *arg, struct argp_state *state)
 {
@@ -273,6 +308,9 @@ parse_referee_opt(int key, char *arg, struct argp_state *state)
 	case 'n':
 		opts->no_auto = true;
 		return 0;
+	case 'N':
+		opts->now = cli_parse_now(arg, state);
+		return 0;
 	case 'F':
 		if (strpbrk(arg, "\r\n") != NULL || strchr(arg, '@') == NULL)
 			argp_error(state, "--from takes an e-mail address, not "
@@ -289,6 +327,9 @@ static const struct argp_option referee_options[] = {
 	 0},
 	{"no-auto", 'n', NULL, 0,
 	 "Do not play forced turns (pass, a single legal turn)", 0},
+	{"now", 'N', "TIME", 0,
+	 "Take TIME (UTC, 2026-11-30T18:05:00Z, or @SECONDS) as now for "
+	 "turn limits (default: the clock)", 0},
 	{"from", 'F', "ADDRESS", 0,
 	 "Accept the move only if ADDRESS (a mail's sender) is the e-mail of "
 	 "the player whose turn it is", 0},

@@ -5,6 +5,7 @@
 
 #include <argp.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "board-text.h"
 #include "buffer.h"
@@ -33,6 +34,7 @@ extern const struct cli_command cli_cmd_reveal;
 extern const struct cli_command cli_cmd_salt;
 extern const struct cli_command cli_cmd_mail;
 extern const struct cli_command cli_cmd_standings;
+extern const struct cli_command cli_cmd_selfplay;
 extern const struct cli_command cli_cmd_resign;
 
 /* All commands, NULL-terminated, in the order parchis --help lists them. */
@@ -101,7 +103,15 @@ struct cli_referee_options {
 	struct cli_display display;
 	const char *key_file;	/* --key-file, or NULL */
 	const char *from;	/* --from: the sender of the move, or NULL */
+	int64_t now;		/* --now, or 0 for the clock */
 };
+
+/* Parses --now TIME: UTC in RFC 3339 (2026-11-30T18:05:00Z) or
+ * @SECONDS since 1970; reports a usage error on state otherwise. */
+int64_t cli_parse_now(const char *arg, struct argp_state *state);
+
+/* The time a command takes as now: --now when given, else the clock. */
+int64_t cli_now(const struct cli_referee_options *ui);
 extern const struct argp cli_referee_argp;
 
 /* --key-file FILE as an argp child; its input is a const char ** that

@@ -1,5 +1,5 @@
 /* cmd-move.c: parchis move FILE [--turn N] STEP... -- play the pending
- * turn from the shell. */
+ * turn from the shell; with --bot, a computer player chooses the move. */
 #include <config.h>
 
 #include <string.h>
@@ -12,10 +12,16 @@ struct move_args {
 	struct cli_referee_options referee;
 	struct pc_step steps[PC_MAX_STEPS];
 	int nsteps;
+	enum pc_bot_level bot;	/* --bot: PC_BOT_NONE when not given */
 };
+
+enum { OPT_BOT = 0x200 };
 
 static const struct argp_option options[] = {
 	{"turn", 't', "N", 0, "Only if roll N is the pending one", 0},
+	{"bot", OPT_BOT, "LEVEL", OPTION_ARG_OPTIONAL,
+	 "Let a computer player choose the move instead: random or strong "
+	 "(default)", 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -50,10 +56,21 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		else
 			add_step(args, arg, state);
 		return 0;
+	case OPT_BOT:
+		args->bot = PC_BOT_STRONG;
+		if (arg != NULL &&
+		    !pc_bot_level_parse(arg, strlen(arg), &args->bot))
+			argp_error(state, "--bot takes random or strong, not "
+				   "'%s'", arg);
+		return 0;
 	case ARGP_KEY_END:
-		if (args->nsteps == 0)
-			argp_error(state, "FILE and at least one STEP are "
-				   "required");
+		if (args->file == NULL ||
+		    (args->nsteps == 0 && args->bot == PC_BOT_NONE))
+			argp_error(state, "FILE and at least one STEP (or "
+				   "--bot) are required");
+		if (args->nsteps > 0 && args->bot != PC_BOT_NONE)
+			argp_error(state, "--bot chooses the move: give no "
+				   "STEP with it");
 		return 0;
 	default:
 		return ARGP_ERR_UNKNOWN;
@@ -66,7 +83,7 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	options, parse_opt, "FILE STEP...",
+	options, parse_opt, "FILE STEP...\nFILE --bot[=LEVEL]",
 	"Write STEP... as the pending turn's move, then play."
 	"\vA STEP is a piece number (2), with the amount it moves (2+5, "
 	"2+20), with a colour for a partner's piece (r2), +5 to bring a "
@@ -74,6 +91,25 @@ static const struct argp argp = {
 	"parchis move game.yaml --turn 14 1+5 3+20.",
 	children, NULL, NULL,
 };
+
+/* Writes the bot's play as the move of pending turn t, as a player's
+ * would be written: the steps the player wrote before (a move left
+ * unfinished) are the start of every play left to choose from. */
+static int
+bot_steps(struct pc_record *rec, struct cli_outcome *first,
+	  struct pc_turn *t, enum pc_bot_level level)
+{
+	const struct pc_game *g = &first->game;
+	size_t n = g->nlegal < PC_LEGAL_MAX ? g->nlegal : PC_LEGAL_MAX;
+	size_t k = pc_referee_bot_choice(rec, first->secret, g, t, level,
+					 g->legal, n);
+
+	t->nsteps = (uint8_t)pc_referee_steps(&g->engine, &g->legal[k],
+					      t->steps);
+	t->has_move = true;
+	t->move_mark = t->mark;
+	return 0;
+}
 
 /* Writes the steps into the pending turn, after any the player wrote
  * before (a move left unfinished). */
@@ -97,6 +133,8 @@ write_steps(const char *path, struct pc_record *rec,
 			 cli_display_name(path), PC_MAX_STEPS);
 		return 1;
 	}
+	if (args->bot != PC_BOT_NONE)
+		return bot_steps(rec, first, t, args->bot);
 	memcpy(&t->steps[t->nsteps], args->steps,
 	       (size_t)args->nsteps * sizeof *args->steps);
 	t->nsteps = (uint8_t)(t->nsteps + args->nsteps);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/random.h>
 #include <sysexits.h>
+#include <time.h>
 
 #include "cli.h"
 #include "cli-referee.h"
@@ -24,9 +25,10 @@ struct new_args {
 	bool have_game;
 	struct cli_display display;
 	const char *key_file;
+	int64_t now;		/* --now, or 0 for the clock */
 };
 
-enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT };
+enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT, OPT_NOW };
 
 static const struct argp_option options[] = {
 	{"rules", 'r', "PRESET", 0,
@@ -47,6 +49,9 @@ static const struct argp_option options[] = {
 	 "output)", 2},
 	{"quiet", 'q', NULL, 0, "Do not print the board and whose turn it is",
 	 2},
+	{"now", OPT_NOW, "TIME", 0,
+	 "Take TIME (UTC, 2026-11-30T18:05:00Z, or @SECONDS) as now: the time "
+	 "the rolls are stamped with under a turn_limit", 2},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -172,6 +177,9 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	case 'q':
 		args->quiet = true;
 		return 0;
+	case OPT_NOW:
+		args->now = cli_parse_now(arg, state);
+		return 0;
 	case ARGP_KEY_INIT:
 		state->child_inputs[0] = &args->display;
 		state->child_inputs[1] = &args->key_file;
@@ -294,7 +302,9 @@ start_game(struct new_args *args, const char *secret)
 {
 	struct pc_referee_options play = {.autoplay = true,
 					  .roll = secret == NULL,
-					  .secret = secret};
+					  .secret = secret,
+					  .now = args->now ? args->now
+							   : (int64_t)time(NULL)};
 	struct pc_buffer text = PC_BUFFER_INIT;
 	struct pc_error err;
 	struct cli_outcome *out = cli_outcome_new();

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <yaml.h>
 
 #include "position.h"
@@ -440,13 +441,13 @@ DEFINE_KEYS(top_key, "parchis", "game", "rules", "dice", "players", "setup",
 enum { D_SEED, D_COMMITMENT };
 DEFINE_KEYS(dice_key, "seed", "commitment")
 
-enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT };
-DEFINE_KEYS(player_key, "colour", "name", "email", "salt")
+enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT, P_BOT };
+DEFINE_KEYS(player_key, "colour", "name", "email", "salt", "bot")
 
 enum { T_N, T_OPENING, T_PLAYER, T_ROLL, T_MOVE, T_AUTO, T_SAY, T_MAC,
-       T_RESIGN };
+       T_RESIGN, T_AT, T_TIMEOUT };
 DEFINE_KEYS(turn_key, "n", "opening", "player", "roll", "move", "auto",
-	    "say", "mac", "resign")
+	    "say", "mac", "resign", "at", "timeout")
 
 static int
 colour_key(const char *t, size_t n)
@@ -557,6 +558,18 @@ plausible_email(const char *s)
 	       strchr(at + 1, '@') == NULL && strpbrk(s, " <>,;") == NULL;
 }
 
+/* bot: the level of the computer player on this seat. */
+static enum pc_status
+read_bot(struct reader *r, enum pc_bot_level *out)
+{
+	if (expect(r, YAML_SCALAR_EVENT, "a bot level") != PC_OK)
+		return PC_ERR_DATA;
+	if (!pc_bot_level_parse(text(r), text_len(r), out))
+		return FAIL(r, "unknown bot \"%.*s\": expected random or "
+			    "strong", SHOWN(r));
+	return PC_OK;
+}
+
 static enum pc_status
 read_player(struct reader *r)
 {
@@ -597,6 +610,9 @@ read_player(struct reader *r)
 		case P_SALT:
 			status = read_string(r, PC_SALT_MAX, "the salt",
 					     &p.salt);
+			break;
+		case P_BOT:
+			status = read_bot(r, &p.bot);
 			break;
 		}
 	}
@@ -780,6 +796,34 @@ read_move(struct reader *r, struct pc_turn *turn)
 	return PC_OK;
 }
 
+/* at: a time in RFC 3339, UTC: "2026-11-30T18:05:00Z". */
+static enum pc_status
+read_time(struct reader *r, int64_t *out, bool *has)
+{
+	struct tm tm;
+	char tail[2];
+	time_t t;
+
+	if (expect(r, YAML_SCALAR_EVENT, "a time") != PC_OK)
+		return PC_ERR_DATA;
+	memset(&tm, 0, sizeof tm);
+	if (text_len(r) != 20 ||
+	    sscanf(text(r), "%4d-%2d-%2dT%2d:%2d:%2d%1[Z]", &tm.tm_year,
+		   &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
+		   &tm.tm_sec, tail) != 7 ||
+	    tm.tm_mon < 1 || tm.tm_mon > 12 || tm.tm_mday < 1 ||
+	    tm.tm_mday > 31 || tm.tm_hour > 23 || tm.tm_min > 59 ||
+	    tm.tm_sec > 60)
+		return FAIL(r, "a time is UTC in RFC 3339: "
+			    "\"2026-11-30T18:05:00Z\"");
+	tm.tm_year -= 1900;
+	tm.tm_mon -= 1;
+	t = timegm(&tm);
+	*out = (int64_t)t;
+	*has = true;
+	return PC_OK;
+}
+
 static enum pc_status
 read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 {
@@ -809,6 +853,10 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 		return read_bool(r, "auto", &turn->autoplayed);
 	case T_SAY:
 		return read_string(r, PC_SAY_MAX, "say", &turn->say);
+	case T_AT:
+		return read_time(r, &turn->at, &turn->has_at);
+	case T_TIMEOUT:
+		return read_bool(r, "timeout", &turn->timeout);
 	case T_RESIGN:
 		if (read_colour(r, "a colour", &colour) != PC_OK)
 			return PC_ERR_DATA;

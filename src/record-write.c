@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <yaml.h>
 
 #include "decimal.h"
@@ -254,6 +255,10 @@ write_players(struct writer *w, const struct pc_record *rec)
 		room += p->email ? strlen(", email: ") + string_room(p->email)
 				 : 0;
 		room += p->salt ? strlen(", salt: ") + string_room(p->salt) : 0;
+		room += p->bot != PC_BOT_NONE
+				? strlen(", bot: ") +
+					  strlen(pc_bot_level_name(p->bot))
+				: 0;
 		begin_entry(w, room);
 		plain(w, "colour");
 		plain(w, pc_colour_name(rec->seat_order[i]));
@@ -268,6 +273,10 @@ write_players(struct writer *w, const struct pc_record *rec)
 		if (p->salt != NULL) {
 			plain(w, "salt");
 			string(w, p->salt);
+		}
+		if (p->bot != PC_BOT_NONE) {
+			plain(w, "bot");
+			plain(w, pc_bot_level_name(p->bot));
 		}
 		end_mapping(w);
 	}
@@ -331,14 +340,30 @@ turn_room(const struct pc_turn *t)
 		room += string_room(pc_step_format(&t->steps[i], buf)) +
 			(i > 0 ? strlen(", ") : 0);
 	room += t->autoplayed ? strlen(", auto: true") : 0;
+	room += t->timeout ? strlen(", timeout: true") : 0;
+	room += t->has_at ? strlen(", at: \"2026-11-30T18:05:00Z\"") : 0;
 	room += t->say ? strlen(", say: ") + string_room(t->say) : 0;
 	room += t->has_mac ? strlen(", mac: ") + string_room(t->mac) : 0;
 	return room;
 }
 
+const char *
+pc_time_format(int64_t t, char buf[PC_TIME_TEXT_MAX])
+{
+	time_t when = (time_t)t;
+	struct tm tm;
+
+	if (gmtime_r(&when, &tm) == NULL ||
+	    strftime(buf, PC_TIME_TEXT_MAX, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		snprintf(buf, PC_TIME_TEXT_MAX, "1970-01-01T00:00:00Z");
+	return buf;
+}
+
 static void
 write_turn(struct writer *w, const struct pc_turn *t)
 {
+	char at[PC_TIME_TEXT_MAX];
+
 	begin_entry(w, turn_room(t));
 	plain(w, "n");
 	number(w, t->n);
@@ -374,6 +399,14 @@ write_turn(struct writer *w, const struct pc_turn *t)
 	if (t->autoplayed) {
 		plain(w, "auto");
 		plain(w, "true");
+	}
+	if (t->timeout) {
+		plain(w, "timeout");
+		plain(w, "true");
+	}
+	if (t->has_at) {
+		plain(w, "at");
+		string(w, pc_time_format(t->at, at));
 	}
 	if (t->say != NULL) {
 		plain(w, "say");
@@ -462,8 +495,17 @@ write_status(struct writer *w, const struct pc_derived *d)
 	case PC_AWAIT_NOTHING:
 		plain(w, "over");
 		plain(w, "true");
-		plain(w, "winner");
-		plain(w, pc_colour_name(d->finished[0]));
+		if (d->pairs) {	/* partners sit opposite */
+			uint8_t pair[2] = {d->finished[0],
+					   (uint8_t)((d->finished[0] + 2) %
+						     PC_NCOLOURS)};
+
+			plain(w, "winners");
+			write_colours(w, pair, 2);
+		} else {
+			plain(w, "winner");
+			plain(w, pc_colour_name(d->finished[0]));
+		}
 		break;
 	}
 	if (d->awaiting == PC_AWAIT_ROLL) {

@@ -14,6 +14,12 @@
 enum pc_status pc_record_write(const struct pc_record *rec,
 			       struct pc_buffer *out, struct pc_error *err);
 
+enum { PC_TIME_TEXT_MAX = 24 };
+
+/* A time as the record writes it, in RFC 3339 UTC
+ * ("2026-11-30T18:05:00Z"); into buf, which it returns. */
+const char *pc_time_format(int64_t t, char buf[PC_TIME_TEXT_MAX]);
+
 /* What the referee writes after the record: where the pieces stand, what
  * the game waits for, the board. Plain data, borrowed by the writer. */
 enum pc_awaiting { PC_AWAIT_MOVE, PC_AWAIT_ROLL, PC_AWAIT_OPENING,
@@ -28,6 +34,7 @@ struct pc_derived {
 	uint8_t dice[PC_MAX_DICE];
 	size_t nlegal;			/* MOVE: the ways to play it, each */
 	const char *const *legal;	/* steps separated by spaces */
+	bool pairs;			/* the winner plays in a pair */
 	uint8_t nfinished;		/* colours home, in order */
 	uint8_t finished[PC_NCOLOURS];
 	const char *board;		/* lines ending in newlines, or NULL */

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bot.h"
 #include "colour.h"
 #include "rules.h"
 #include "step.h"
@@ -50,6 +51,7 @@ struct pc_player {
 	char *name;		/* NULL when not given */
 	char *email;		/* NULL when not given */
 	char *salt;		/* NULL when not given */
+	enum pc_bot_level bot;	/* PC_BOT_NONE when a person plays */
 	struct pc_mark mark;	/* of the players entry */
 };
 
@@ -70,6 +72,11 @@ struct pc_turn {
 	bool has_move;
 	bool autoplayed;		/* auto: true */
 	bool has_mac;
+	bool timeout;			/* timeout: true -- the referee played
+					 * it for a player out of time */
+	bool has_at;
+	int64_t at;			/* when it was rolled, seconds since
+					 * 1970 UTC (at: RFC 3339) */
 	uint8_t nsteps;
 	struct pc_step steps[PC_MAX_STEPS];
 	char mac[PC_MAC_HEX + 1];

@@ -27,6 +27,7 @@ pc_referee_derive(const struct pc_record *rec, const struct pc_game *game,
 					: PC_NEST;
 	out->to_move = game->pos.to_move;
 	out->rollers = game->rollers;
+	out->pairs = e->rules.teams == PC_TEAMS_PAIRS;
 	out->nfinished = game->pos.nfinished;
 	memcpy(out->finished, game->pos.finished, sizeof out->finished);
 	out->board = board;

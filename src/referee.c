@@ -236,6 +236,16 @@ pc_referee_play_text(const struct pc_engine *e, const struct pc_play *play,
 	return buf;
 }
 
+/* Whether the player of a pending turn has let the turn_limit pass. */
+static bool
+overdue(const struct run *r, const struct pc_turn *t)
+{
+	int64_t limit = (int64_t)r->game->engine.rules.turn_limit * 3600;
+
+	return limit > 0 && t->has_at && r->options->now > 0 &&
+	       r->options->now >= t->at + limit;
+}
+
 /* Writes play into turn as its move. */
 static void
 write_move(struct run *r, struct pc_turn *t, const struct pc_play *play)
@@ -252,6 +262,7 @@ play_turn(struct run *r, size_t i, bool *pending)
 {
 	struct pc_game *g = r->game;
 	struct pc_turn *t = &r->rec->turns[i];
+	enum pc_bot_level bot = r->rec->players[t->player].bot;
 	struct pc_check check;
 
 	*pending = false;
@@ -280,12 +291,30 @@ play_turn(struct run *r, size_t i, bool *pending)
 	}
 	g->nlegal = pc_legal_plays(&g->engine, &g->pos, t->dice, t->ndice,
 				   g->legal, PC_LEGAL_MAX);
-	if (g->nlegal == 1 && r->options->autoplay) {
-		write_move(r, t, &g->legal[0]);
+	/* The referee plays the turn: a forced play, a bot's seat, or a
+	 * player who let the turn_limit pass (the strong bot moves for
+	 * them). A bot chooses among the plays kept, which are all of them
+	 * but in a roll with over PC_LEGAL_MAX. */
+	if (r->options->autoplay && g->nlegal > 1 && overdue(r, t)) {
+		t->timeout = true;
+		bot = PC_BOT_STRONG;
+	}
+	if (g->nlegal >= 1 && r->options->autoplay &&
+	    (g->nlegal == 1 || bot != PC_BOT_NONE)) {
+		size_t k = g->nlegal == 1
+				   ? 0
+				   : pc_referee_bot_choice(
+					     r->rec, r->options->secret, g, t,
+					     bot, g->legal,
+					     g->nlegal < PC_LEGAL_MAX
+						     ? g->nlegal
+						     : PC_LEGAL_MAX);
+
+		write_move(r, t, &g->legal[k]);
 		t->autoplayed = true;
 		g->autoplayed++;
 		pc_apply_play(&g->engine, &g->pos, t->dice, t->ndice,
-			      &g->legal[0], NULL);
+			      &g->legal[k], NULL);
 		return PC_OK;
 	}
 	*pending = true;
@@ -435,6 +464,10 @@ roll_next(struct run *r)
 	} else {
 		t->player = g->pos.to_move;
 		t->has_player = true;
+		/* With a turn limit the roll is stamped: the clock starts. */
+		t->has_at = g->engine.rules.turn_limit > 0 &&
+			    r->options->now > 0;
+		t->at = r->options->now;
 		t->ndice = (uint8_t)g->engine.rules.dice_per_roll;
 		derive(r, t->n, t->ndice, t->dice);
 	}

@@ -31,6 +31,9 @@ struct pc_referee_options {
 				 * NULL when not known */
 	uint32_t stop_after;	/* 0, or replay only up to this roll (and
 				 * roll nothing) */
+	int64_t now;		/* the time, seconds since 1970 UTC, or 0:
+				 * with a turn_limit, rolls are stamped
+				 * with it and overdue turns played */
 };
 
 /* What the game waits for once the record has been replayed. */
@@ -103,6 +106,18 @@ bool pc_referee_describe(const struct pc_engine *e, const struct pc_play *play,
  * a commitment whose secret is not known). */
 bool pc_referee_seed(const struct pc_record *rec, const char *secret,
 		     char out[PC_SEED_TEXT_MAX], size_t *len);
+
+/* referee-bot.c: the computer players of a record. */
+
+/* The index among plays[0..n-1] (the legal plays, or completions, of
+ * turn t's roll in game->pos) that a bot of level chooses for turn t.
+ * The random bot's PRNG is seeded from the game's dice seed (the record's
+ * seed, or the secret known to the referee; the game id with manual
+ * dice) and the roll number, so that anyone can replay the choice. */
+size_t pc_referee_bot_choice(const struct pc_record *rec, const char *secret,
+			     const struct pc_game *game,
+			     const struct pc_turn *t, enum pc_bot_level level,
+			     const struct pc_play *plays, size_t n);
 
 /* referee-mac.c: the macs of a game with secret dice. */
 

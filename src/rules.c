@@ -7,7 +7,7 @@
 
 #include "rules.h"
 
-enum kind { BOOL, RANGE, CHOICE, NAMES };
+enum kind { BOOL, RANGE, CHOICE, NAMES, HOURS };
 
 struct option {
 	const char *name;
@@ -64,6 +64,8 @@ static const struct option options[PC_NOPTIONS] = {
 	{FIELD(safe_share), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1}},
 	{FIELD(doubles_faces), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 0}},
 	{FIELD(barrier_together), BOOL, 0, 1, {0}, {NULL}, {1, 0, 1, 1}},
+	/* Seed 001's time per turn, for games by mail: "48h", "7d", none. */
+	{FIELD(turn_limit), HOURS, 1, 24 * 90, {0}, {NULL}, {0, 0, 0, 0}},
 };
 
 static const char *const preset_names[PC_NPRESETS] = {
@@ -139,6 +141,27 @@ parse_number(const char *text, size_t len, int *out)
 	return true;
 }
 
+/* "none", or a number of hours ("48h") or days ("7d"), into hours. */
+static bool
+parse_hours(const char *text, size_t len, int *out)
+{
+	int n = 0;
+
+	if (equals(text, len, "none")) {
+		*out = 0;
+		return true;
+	}
+	if (len < 2 || len > 5 || (text[len - 1] != 'h' && text[len - 1] != 'd'))
+		return false;
+	for (size_t k = 0; k + 1 < len; k++) {
+		if (text[k] < '0' || text[k] > '9' || (k == 0 && text[k] == '0'))
+			return false;
+		n = n * 10 + (text[k] - '0');
+	}
+	*out = text[len - 1] == 'd' ? n * 24 : n;
+	return true;
+}
+
 /* Writes the values option o accepts, for an error message. */
 static void
 describe(const struct option *o, char *buf, size_t size)
@@ -162,6 +185,9 @@ describe(const struct option *o, char *buf, size_t size)
 			n += (size_t)snprintf(buf + n, size - n, "%s%d", sep,
 					      o->choices[k]);
 		}
+		return;
+	case HOURS:
+		snprintf(buf, size, "none, or hours or days up to 90d (48h, 7d)");
 		return;
 	case NAMES:
 		while (o->names[count] != NULL)
@@ -211,6 +237,13 @@ pc_option_parse_value(int i, const char *text, size_t len, int *out,
 				return true;
 			}
 		break;
+	case HOURS:
+		if (parse_hours(text, len, &n) && (n == 0 ||
+						   (n >= o->low && n <= o->high))) {
+			*out = n;
+			return true;
+		}
+		break;
 	}
 	if (expected != NULL && expected_size > 0)
 		describe(o, expected, expected_size);
@@ -232,6 +265,14 @@ pc_option_format_value(int i, int value, char buf[24])
 		break;
 	case NAMES:
 		snprintf(buf, 24, "%s", o->names[value]);
+		break;
+	case HOURS:
+		if (value == 0)
+			snprintf(buf, 24, "none");
+		else if (value % 24 == 0)
+			snprintf(buf, 24, "%dd", value / 24);
+		else
+			snprintf(buf, 24, "%dh", value);
 		break;
 	}
 	return buf;

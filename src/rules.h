@@ -48,9 +48,10 @@ struct pc_rules {
 	int safe_share;		/* bool */
 	int doubles_faces;	/* bool */
 	int barrier_together;	/* bool */
+	int turn_limit;		/* hours a player has to move; 0: none */
 };
 
-enum { PC_NOPTIONS = 23 };
+enum { PC_NOPTIONS = 24 };
 
 enum pc_preset { PC_PRESET_CLASSIC, PC_PRESET_SUPERPARCHIS, PC_PRESET_PAIRS,
 		 PC_PRESET_EVENT, PC_NPRESETS };

@@ -6,7 +6,10 @@
 #    and 10,000 rolls and on a real finished game: the cost ratio and how
 #    the cost grows;
 #  - the peak memory of play on the 10,000-roll record;
-#  - the engine's own figures (tests/bench-engine).
+#  - the engine's own figures (tests/bench-engine);
+#  - parchis selfplay: games a second on one core with random bots for
+#    each preset the engine plays (and with the strong bot), and what
+#    --jobs 2 gains over --jobs 1.
 set -eu
 build=${1:-.}
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -81,3 +84,35 @@ if [ -x /usr/bin/time ]; then
 	echo
 fi
 "$build/tests/bench-engine" 1
+echo
+# selfplay_seconds ARGS...: seconds parchis selfplay ARGS... takes.
+selfplay_seconds() {
+	start=$(ns)
+	"$parchis" selfplay "$@" >/dev/null
+	echo "$(ns) $start" | awk '{ printf "%.3f", ($1 - $2) / 1e9 }'
+}
+printf '%-14s %-28s %14s\n' preset bots "games/s/core"
+for preset in classic superparchis pairs event; do
+	for bots in random,random,random,random strong,random,random,random; do
+		# The strong bot looks a roll ahead: a tenth of the games.
+		games=20000
+		[ "$bots" = "${bots#strong}" ] || games=2000
+		if ! "$parchis" selfplay --games 1 --rules "$preset" \
+			>/dev/null 2>&1; then
+			printf '%-14s %-28s %14s\n' "$preset" "$bots" \
+				"(not played)"
+			break
+		fi
+		s=$(selfplay_seconds --games "$games" --rules "$preset" \
+			--bots "$bots")
+		echo "$preset $bots $games $s" | awk '{
+			printf "%-14s %-28s %14.0f\n", $1, $2, $3 / $4 }'
+	done
+done
+games=40000
+t1=$(selfplay_seconds --games "$games" --bots random,random,random,random)
+t2=$(selfplay_seconds --games "$games" --bots random,random,random,random \
+	--jobs 2)
+echo "$games $t1 $t2" | awk '{
+	printf "selfplay --jobs 2 on %d classic games: %.2f s against %.2f s " \
+		"with --jobs 1, speed-up %.2f\n", $1, $3, $2, $2 / $3 }'

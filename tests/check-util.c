@@ -90,7 +90,8 @@ util_records_equal(const struct pc_record *a, const struct pc_record *b)
 	for (int c = 0; c < PC_NCOLOURS; c++) {
 		const struct pc_player *p = &a->players[c], *q = &b->players[c];
 
-		if (p->playing != q->playing || !same_string(p->name, q->name) ||
+		if (p->playing != q->playing || p->bot != q->bot ||
+		    !same_string(p->name, q->name) ||
 		    !same_string(p->email, q->email) ||
 		    !same_string(p->salt, q->salt))
 			return false;

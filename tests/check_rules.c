@@ -41,6 +41,7 @@ static const struct {
 	{"safe_share", {"true", "true", "true", "true"}},
 	{"doubles_faces", {"false", "false", "false", "false"}},
 	{"barrier_together", {"true", "false", "true", "true"}},
+	{"turn_limit", {"none", "none", "none", "none"}},
 };
 
 START_TEST(test_presets_match_the_rules_table)
@@ -63,6 +64,27 @@ START_TEST(test_presets_match_the_rules_table)
 				      pc_preset_name((enum pc_preset)p), buf);
 		}
 	}
+}
+END_TEST
+
+START_TEST(test_turn_limit_in_hours_and_days)
+{
+	char expected[120], buf[24];
+	int option = pc_option_find("turn_limit", 10), value;
+
+	ck_assert(pc_option_parse_value(option, "48h", 3, &value, expected,
+					sizeof expected));
+	ck_assert_int_eq(value, 48);
+	ck_assert_str_eq(pc_option_format_value(option, value, buf), "2d");
+	ck_assert(pc_option_parse_value(option, "7d", 2, &value, expected,
+					sizeof expected));
+	ck_assert_int_eq(value, 168);
+	ck_assert(pc_option_parse_value(option, "36h", 3, &value, expected,
+					sizeof expected));
+	ck_assert_str_eq(pc_option_format_value(option, value, buf), "36h");
+	ck_assert(pc_option_parse_value(option, "none", 4, &value, expected,
+					sizeof expected));
+	ck_assert_int_eq(value, 0);
 }
 END_TEST
 
@@ -104,6 +126,9 @@ START_TEST(test_bad_values_say_what_is_accepted)
 		{"teams", "trios", "none, pairs or event"},
 		{"exit_capture", "all",
 		 "last_arrived, not_barrier, none or single"},
+		{"turn_limit", "2w", "none, or hours or days up to 90d (48h, 7d)"},
+		{"turn_limit", "0h", "none, or hours or days up to 90d (48h, 7d)"},
+		{"turn_limit", "91d", "none, or hours or days up to 90d (48h, 7d)"},
 	};
 	char expected[120];
 	int value, option;
@@ -136,6 +161,10 @@ START_TEST(test_overrides_apply_over_the_preset)
 	ck_assert_int_eq(rules.six_all_out, 12);
 	ck_assert_int_eq(rules.teams, PC_TEAMS_PAIRS);
 	ck_assert_int_eq(rules.capture_partner, 1);
+	choice.overridden |= UINT32_C(1) << pc_option_find("turn_limit", 10);
+	choice.values[pc_option_find("turn_limit", 10)] = 48;
+	pc_rules_resolve(&choice, &rules);
+	ck_assert_int_eq(rules.turn_limit, 48);
 }
 END_TEST
 
@@ -146,6 +175,7 @@ main(void)
 	TCase *tc = tcase_create("Core");
 
 	tcase_add_test(tc, test_presets_match_the_rules_table);
+	tcase_add_test(tc, test_turn_limit_in_hours_and_days);
 	tcase_add_test(tc, test_option_values_parse_and_format_both_ways);
 	tcase_add_test(tc, test_bad_values_say_what_is_accepted);
 	tcase_add_test(tc, test_overrides_apply_over_the_preset);

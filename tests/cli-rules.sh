@@ -22,5 +22,5 @@ run "$PARCHIS" rules classic --set six_all_out=12 --set barriers=none
 expect_status 0 "rules --set"
 grep -q "^six_all_out: 12$" "$work/out" || fail "--set six_all_out=12"
 grep -q "^barriers: none$" "$work/out" || fail "--set barriers=none"
-[ "$(wc -l <"$work/out")" -eq 24 ] || fail "rules: not 24 lines"
+[ "$(wc -l <"$work/out")" -eq 25 ] || fail "rules: not 25 lines"
 finish

@@ -1,0 +1,83 @@
+/* bot.c: the levels by name, the bots' PRNG, and choosing by level. */
+#include <config.h>
+
+#include <string.h>
+
+#include "bot.h"
+
+static const char *const level_names[PC_BOT_LEVELS] = {
+	"none", "random", "strong",
+};
+
+const char *
+pc_bot_level_name(enum pc_bot_level level)
+{
+	return level < PC_BOT_LEVELS ? level_names[level] : "?";
+}
+
+bool
+pc_bot_level_parse(const char *text, size_t len, enum pc_bot_level *out)
+{
+	/* "none" is no level a record or a command may name: a seat
+	 * without a bot simply has no bot key. */
+	for (int i = PC_BOT_RANDOM; i < PC_BOT_LEVELS; i++) {
+		if (strlen(level_names[i]) == len &&
+		    memcmp(level_names[i], text, len) == 0) {
+			*out = (enum pc_bot_level)i;
+			return true;
+		}
+	}
+	return false;
+}
+
+uint64_t
+pc_bot_rng_next(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+uint64_t
+pc_bot_rng_below(uint64_t *state, uint64_t n)
+{
+	/* Rejecting the top sliver of the range keeps every value exactly
+	 * as likely; with n a few hundred at most the loop almost never
+	 * turns. */
+	uint64_t limit = UINT64_MAX - UINT64_MAX % n, x;
+
+	do
+		x = pc_bot_rng_next(state);
+	while (x >= limit);
+	return x % n;
+}
+
+uint64_t
+pc_bot_rng_seed(const void *text, size_t len, uint64_t number)
+{
+	const unsigned char *p = text;
+	uint64_t h = UINT64_C(0xcbf29ce484222325);	/* FNV-1a */
+	uint64_t state;
+
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ p[i]) * UINT64_C(0x100000001b3);
+	/* FNV alone leaves nearby numbers with nearby states; two rounds of
+	 * splitmix scatter them. */
+	state = h ^ pc_bot_rng_next(&number);
+	pc_bot_rng_next(&state);
+	return state;
+}
+
+size_t
+pc_bot_choose(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice, const struct pc_play *plays,
+	      size_t n, enum pc_bot_level level, uint64_t *rng)
+{
+	if (n <= 1)
+		return 0;
+	if (level == PC_BOT_STRONG)
+		return pc_bot_strong(e, pos, dice, ndice, plays, n);
+	return pc_bot_random(n, rng);
+}

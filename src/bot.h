@@ -1,0 +1,72 @@
+/* bot.h: computer players.
+ *
+ * A bot picks one of the legal plays of a roll (pc_legal_plays) for
+ * pos->to_move. Like the engine it is pure: no I/O, no allocation, and
+ * deterministic -- the same position, roll, plays and PRNG state always
+ * give the same choice, so that a bot's move can be checked by anyone who
+ * replays the record.
+ *
+ * Levels:
+ *   random  a uniformly random legal play (bot-random.c);
+ *   strong  the play whose resulting position evaluates best for the
+ *           player (bot-eval.c), with a look at what the opponents may
+ *           roll next (bot-strong.c). */
+#ifndef PARCHIS_BOT_H
+#define PARCHIS_BOT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine.h"
+
+enum pc_bot_level {
+	PC_BOT_NONE,		/* a person plays */
+	PC_BOT_RANDOM,
+	PC_BOT_STRONG,
+	PC_BOT_LEVELS
+};
+
+/* Name of level ("random"; "none" for PC_BOT_NONE). */
+const char *pc_bot_level_name(enum pc_bot_level level);
+
+/* Looks up a level by name (len bytes): "random" or "strong"; false for
+ * anything else. */
+bool pc_bot_level_parse(const char *text, size_t len, enum pc_bot_level *out);
+
+/* splitmix64: advances *state and returns the next 64 random bits. Small,
+ * fast, and the same on every machine. */
+uint64_t pc_bot_rng_next(uint64_t *state);
+
+/* A uniform number in 0 .. n-1 (n >= 1) from *state. */
+uint64_t pc_bot_rng_below(uint64_t *state, uint64_t n);
+
+/* A PRNG state from len bytes of text and a number: the same text and
+ * number always give the same state, different numbers unrelated ones. */
+uint64_t pc_bot_rng_seed(const void *text, size_t len, uint64_t number);
+
+/* The index (0 .. n-1) of the play that a bot of level chooses among
+ * plays[0..n-1], the legal plays of the roll dice[0..ndice-1] in pos;
+ * rng is the PRNG state, advanced by the random level only. n must be at
+ * least 1; PC_BOT_NONE chooses as random does. */
+size_t pc_bot_choose(const struct pc_engine *e, const struct pc_position *pos,
+		     const uint8_t *dice, int ndice,
+		     const struct pc_play *plays, size_t n,
+		     enum pc_bot_level level, uint64_t *rng);
+
+/* bot-random.c */
+size_t pc_bot_random(size_t n, uint64_t *rng);
+
+/* bot-strong.c */
+size_t pc_bot_strong(const struct pc_engine *e, const struct pc_position *pos,
+		     const uint8_t *dice, int ndice,
+		     const struct pc_play *plays, size_t n);
+
+/* bot-eval.c: how good pos is for colour c (and its partner in pairs),
+ * in hundredths of a square of progress; higher is better. Looks at the
+ * pieces' progress, the risk that an opponent captures them on the next
+ * roll, safe squares, barriers and the goal. */
+int32_t pc_bot_evaluate(const struct pc_engine *e,
+			const struct pc_position *pos, int c);
+
+#endif

@@ -1,0 +1,278 @@
+/* cmd-selfplay.c: parchis selfplay -- bots against bots, many games in
+ * memory, with win rates and their 95% intervals. */
+#include <config.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "selfplay.h"
+
+struct selfplay_args {
+	unsigned long games;
+	struct pc_rule_choice rules;
+	const char *seed;
+	const char *bots;
+	int nbots;
+	enum pc_bot_level levels[PC_SELFPLAY_SEATS_MAX];
+	int jobs;
+	bool yaml;
+};
+
+enum { OPT_GAMES = 256, OPT_SEED, OPT_BOTS, OPT_JOBS, OPT_YAML,
+       JOBS_MAX = 256 };
+
+static const struct argp_option options[] = {
+	{"games", OPT_GAMES, "N", 0, "Games to play (default 1000)", 0},
+	{"rules", 'r', "PRESET", 0,
+	 "Rule preset: classic (default), superparchis or pairs", 0},
+	{"set", 's', "OPTION=VALUE", 0,
+	 "Override a rule option of the preset (repeatable)", 0},
+	{"seed", OPT_SEED, "S", 0,
+	 "Seed of the dice and the random bots (default 1)", 0},
+	{"bots", OPT_BOTS, "LEVEL,LEVEL...", 0,
+	 "One level (random or strong) per seat, 2 to 4 (default "
+	 "strong,random,random,random)", 0},
+	{"jobs", 'j', "J", 0,
+	 "Split the games over J processes; the results do not change "
+	 "(default 1)", 0},
+	{"yaml", OPT_YAML, NULL, 0, "Print the results as YAML", 0},
+	{NULL, 0, NULL, 0, NULL, 0},
+};
+
+static unsigned long
+parse_count(const char *option, const char *arg, unsigned long max,
+	    struct argp_state *state)
+{
+	char *end;
+	unsigned long n;
+
+	errno = 0;
+	n = strtoul(arg, &end, 10);
+	if (errno != 0 || end == arg || *end != '\0' || arg[0] == '-' ||
+	    n < 1 || n > max)
+		argp_error(state, "%s takes a number from 1 to %lu, not '%s'",
+			   option, max, arg);
+	return n;
+}
+
+/* "strong,random,random" */
+static void
+parse_bots(struct selfplay_args *args, const char *arg,
+	   struct argp_state *state)
+{
+	const char *p = arg;
+
+	args->nbots = 0;
+	for (;;) {
+		size_t len = strcspn(p, ",");
+
+		if (args->nbots == PC_SELFPLAY_SEATS_MAX)
+			argp_error(state, "--bots takes 2 to %d levels",
+				   PC_SELFPLAY_SEATS_MAX);
+		if (!pc_bot_level_parse(p, len, &args->levels[args->nbots]))
+			argp_error(state, "--bots: unknown level '%.*s': "
+				   "expected random or strong", (int)len, p);
+		args->nbots++;
+		if (p[len] == '\0')
+			break;
+		p += len + 1;
+	}
+	if (args->nbots < PC_SELFPLAY_SEATS_MIN)
+		argp_error(state, "--bots takes 2 to %d levels",
+			   PC_SELFPLAY_SEATS_MAX);
+	args->bots = arg;
+}
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct selfplay_args *args = state->input;
+
+	switch (key) {
+	case OPT_GAMES:
+		args->games = parse_count("--games", arg, 100000000, state);
+		return 0;
+	case 'r':
+		if (!pc_preset_parse(arg, strlen(arg), &args->rules.preset))
+			argp_error(state, "unknown preset '%s': expected "
+				   "classic, superparchis, pairs or event",
+				   arg);
+		return 0;
+	case 's':
+		cli_parse_set(arg, &args->rules, state);
+		return 0;
+	case OPT_SEED:
+		args->seed = arg;
+		return 0;
+	case OPT_BOTS:
+		parse_bots(args, arg, state);
+		return 0;
+	case 'j':
+		args->jobs = (int)parse_count("--jobs", arg, JOBS_MAX, state);
+		return 0;
+	case OPT_YAML:
+		args->yaml = true;
+		return 0;
+	case ARGP_KEY_ARG:
+		argp_error(state, "selfplay takes no FILE");
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}
+
+static const struct argp argp = {
+	options, parse_opt, NULL,
+	"Play bots against each other in memory and print how often each "
+	"seat and each level wins."
+	"\vSeats are yellow, blue, red and green, as many as levels; the bots "
+	"change seats every game. Example: parchis selfplay --games 2000 "
+	"--bots strong,random,random,random --jobs 2.",
+	NULL, NULL, NULL,
+};
+
+/* The progress line, redrawn in place on a terminal. */
+static void
+progress(uint64_t done, uint64_t games, void *context)
+{
+	(void)context;
+	fprintf(stderr, "\rselfplay: %llu of %llu games",
+		(unsigned long long)done, (unsigned long long)games);
+	fflush(stderr);
+}
+
+static double
+per_game(uint64_t count, uint64_t games)
+{
+	return games > 0 ? (double)count / (double)games : 0.0;
+}
+
+/* One row of the table: wins out of n, rate and interval. */
+static void
+print_row(const char *name, uint64_t n, uint64_t wins)
+{
+	double low = 0.0, high = 0.0;
+
+	if (n > 0)
+		pc_wilson(wins, n, &low, &high);
+	printf("%-8s %7llu %7llu %6.1f%% %6.1f%% - %5.1f%%\n", name,
+	       (unsigned long long)n, (unsigned long long)wins,
+	       100.0 * per_game(wins, n), 100.0 * low, 100.0 * high);
+}
+
+static void
+print_text(const struct selfplay_args *args,
+	   const struct pc_selfplay_tally *t)
+{
+	printf("%llu games of %s, seed %s, bots %s (seats rotate)\n",
+	       (unsigned long long)t->games, pc_preset_name(args->rules.preset),
+	       args->seed, args->bots);
+	printf("%-8s %7s %7s %7s   95%% interval\n", "seat", "games", "wins",
+	       "rate");
+	for (int c = 0; c < args->nbots; c++)
+		print_row(pc_colour_name(c), t->games, t->seat_wins[c]);
+	printf("%-8s %7s %7s %7s   95%% interval\n", "level", "seats", "wins",
+	       "rate");
+	for (int l = PC_BOT_RANDOM; l < PC_BOT_LEVELS; l++)
+		if (t->level_seats[l] > 0)
+			print_row(pc_bot_level_name(l), t->level_seats[l],
+				  t->level_wins[l]);
+	printf("rolls per game: %.1f\n", per_game(t->rolls, t->games));
+	printf("captures per game: %.2f\n", per_game(t->captures, t->games));
+	if (t->unfinished > 0)
+		printf("unfinished games: %llu\n",
+		       (unsigned long long)t->unfinished);
+}
+
+static void
+print_yaml_row(const char *name, uint64_t n, uint64_t wins)
+{
+	double low = 0.0, high = 0.0;
+
+	if (n > 0)
+		pc_wilson(wins, n, &low, &high);
+	printf("  %s: {n: %llu, wins: %llu, rate: %.4f, low: %.4f, "
+	       "high: %.4f}\n", name, (unsigned long long)n,
+	       (unsigned long long)wins, per_game(wins, n), low, high);
+}
+
+static void
+print_yaml(const struct selfplay_args *args,
+	   const struct pc_selfplay_tally *t)
+{
+	printf("games: %llu\nrules: %s\nseed: \"", (unsigned long long)t->games,
+	       pc_preset_name(args->rules.preset));
+	for (const char *p = args->seed; *p != '\0'; p++)
+		printf(*p == '"' || *p == '\\' ? "\\%c" : "%c", *p);
+	printf("\"\nbots: [");
+	for (int b = 0; b < args->nbots; b++)
+		printf("%s%s", b ? ", " : "",
+		       pc_bot_level_name(args->levels[b]));
+	printf("]\nseats:\n");
+	for (int c = 0; c < args->nbots; c++)
+		print_yaml_row(pc_colour_name(c), t->games, t->seat_wins[c]);
+	printf("levels:\n");
+	for (int l = PC_BOT_RANDOM; l < PC_BOT_LEVELS; l++)
+		if (t->level_seats[l] > 0)
+			print_yaml_row(pc_bot_level_name(l), t->level_seats[l],
+				       t->level_wins[l]);
+	printf("rolls_per_game: %.2f\ncaptures_per_game: %.3f\n"
+	       "unfinished: %llu\n", per_game(t->rolls, t->games),
+	       per_game(t->captures, t->games),
+	       (unsigned long long)t->unfinished);
+}
+
+static int
+run(int argc, char **argv)
+{
+	struct selfplay_args args = {.games = 1000, .seed = "1", .jobs = 1};
+	struct pc_selfplay_config config;
+	struct pc_selfplay_tally tally;
+	struct pc_rules rules;
+	struct pc_error err;
+	bool shown = isatty(STDERR_FILENO);
+
+	memset(&config, 0, sizeof config);
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	if (args.nbots == 0) {
+		static const enum pc_bot_level usual[] = {
+			PC_BOT_STRONG, PC_BOT_RANDOM, PC_BOT_RANDOM,
+			PC_BOT_RANDOM};
+
+		memcpy(args.levels, usual, sizeof usual);
+		args.nbots = 4;
+		args.bots = "strong,random,random,random";
+	}
+	pc_rules_resolve(&args.rules, &rules);
+	pc_error_clear(&err);
+	if (!pc_engine_init(&config.engine, &rules, &err))
+		return cli_report("selfplay", &err);
+	config.seed = pc_selfplay_seed(args.seed);
+	config.nbots = args.nbots;
+	memcpy(config.bots, args.levels, sizeof config.bots);
+	if (!pc_selfplay_run(&config, args.games, args.jobs,
+			     shown ? progress : NULL, NULL, &tally)) {
+		if (shown)
+			fputc('\n', stderr);
+		cli_warn("selfplay: %s", strerror(errno));
+		return EX_OSERR;
+	}
+	if (shown)
+		fputs("\r\033[K", stderr);
+	if (args.yaml)
+		print_yaml(&args, &tally);
+	else
+		print_text(&args, &tally);
+	return 0;
+}
+
+const struct cli_command cli_cmd_selfplay = {
+	.name = "selfplay",
+	.summary = "play bots against each other and count their wins",
+	.run = run,
+};

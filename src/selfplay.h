@@ -1,0 +1,80 @@
+/* selfplay.h: bots playing whole games against each other in memory, for
+ * measuring their strength and the engine's speed.
+ *
+ * No records, no YAML and no HMAC dice: each game's dice and the random
+ * bots' choices come from one splitmix64 stream seeded from the run's
+ * seed and the game's index alone, so that any split of the games over
+ * jobs adds up to the same results. */
+#ifndef PARCHIS_SELFPLAY_H
+#define PARCHIS_SELFPLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bot.h"
+#include "engine.h"
+
+enum {
+	PC_SELFPLAY_SEATS_MIN = 2,
+	PC_SELFPLAY_SEATS_MAX = PC_NCOLOURS,
+	PC_SELFPLAY_PLAYS = 1024,	/* legal plays kept per roll */
+	PC_SELFPLAY_ROLLS_MAX = 100000,	/* a game longer is given up */
+};
+
+/* What to play: the bots, one per seat, seated on yellow, blue, red and
+ * green in that order and rotated by one seat each game. */
+struct pc_selfplay_config {
+	struct pc_engine engine;
+	uint64_t seed;
+	int nbots;				/* 2 .. 4 */
+	enum pc_bot_level bots[PC_SELFPLAY_SEATS_MAX];
+};
+
+/* Counts over a set of games; adding two tallies gives the tally of both
+ * sets, whatever the order. */
+struct pc_selfplay_tally {
+	uint64_t games;
+	uint64_t unfinished;		/* gave up after ROLLS_MAX rolls */
+	uint64_t rolls;
+	uint64_t captures;
+	uint64_t most_plays;		/* the most legal plays of one roll */
+	uint64_t seat_wins[PC_NCOLOURS];	/* by colour */
+	uint64_t bot_wins[PC_SELFPLAY_SEATS_MAX];	/* by --bots entry */
+	uint64_t level_seats[PC_BOT_LEVELS];	/* seats a level took */
+	uint64_t level_wins[PC_BOT_LEVELS];
+};
+
+/* Room for the legal plays of one roll: one per job, made once. */
+struct pc_selfplay_work {
+	struct pc_play plays[PC_SELFPLAY_PLAYS];
+};
+
+/* A seed from text (--seed). */
+uint64_t pc_selfplay_seed(const char *text);
+
+/* Plays game number index of config and adds it to tally. */
+void pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
+		      struct pc_selfplay_work *work,
+		      struct pc_selfplay_tally *tally);
+
+/* Adds from to into. */
+void pc_selfplay_add(struct pc_selfplay_tally *into,
+		     const struct pc_selfplay_tally *from);
+
+/* Told now and then how many of the games have been played. */
+typedef void (*pc_selfplay_progress_fn)(uint64_t done, uint64_t games,
+					void *context);
+
+/* selfplay-jobs.c: plays games 0 .. games-1 of config into tally (zeroed
+ * first), split over jobs processes (1: this one alone); progress, when
+ * not NULL, hears about it. False (errno set) when a process or a pipe
+ * cannot be made, memory runs out or a job dies. */
+bool pc_selfplay_run(const struct pc_selfplay_config *config, uint64_t games,
+		     int jobs, pc_selfplay_progress_fn progress, void *context,
+		     struct pc_selfplay_tally *tally);
+
+/* The Wilson score interval at 95% of wins out of n (n > 0). */
+void pc_wilson(uint64_t wins, uint64_t n, double *low, double *high);
+
+#endif
