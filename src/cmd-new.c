@@ -122,6 +122,9 @@ static void
 check_complete(struct new_args *args, struct argp_state *state)
 {
 	struct pc_record *rec = &args->rec;
+	struct pc_rules rules;
+	unsigned seated = 0;
+	char why[120];
 
 	if (rec->nplayers < 2)
 		argp_error(state, "a game needs at least two players "
@@ -132,6 +135,11 @@ check_complete(struct new_args *args, struct argp_state *state)
 	if (args->seed != NULL &&
 	    (strlen(args->seed) < 1 || strlen(args->seed) > PC_SEED_MAX))
 		argp_error(state, "a seed is 1 to %d bytes", PC_SEED_MAX);
+	pc_rules_resolve(&rec->rules, &rules);
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		seated |= rec->players[c].playing ? 1u << c : 0;
+	if (!pc_rules_check(&rules, seated, why, sizeof why))
+		argp_error(state, "%s", why);
 	if (rec->has_first && !rec->players[rec->first].playing)
 		argp_error(state, "--first %s: %s has no seat",
 			   pc_colour_name(rec->first),

@@ -105,12 +105,15 @@ start(struct run *r)
 	struct pc_game *g = r->game;
 	struct pc_rules rules;
 	unsigned playing = 0;
+	char why[120];
 
 	pc_rules_resolve(&rec->rules, &rules);
-	if (!pc_engine_init(&g->engine, &rules, r->err))
-		return r->err->status;
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		playing |= rec->players[c].playing ? 1u << c : 0;
+	if (!pc_rules_check(&rules, playing, why, sizeof why))
+		return pc_error_set(r->err, PC_ERR_DATA, 0, 0, "%s", why);
+	if (!pc_engine_init(&g->engine, &rules, r->err))
+		return r->err->status;
 	pc_position_init(&g->engine, &g->pos, playing,
 			 rec->has_first ? rec->first : PC_YELLOW);
 	for (int i = 0; i < rec->nsetup; i++) {

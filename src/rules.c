@@ -311,3 +311,24 @@ pc_rules_resolve(const struct pc_rule_choice *choice, struct pc_rules *out)
 		if (choice->overridden & (UINT32_C(1) << i))
 			pc_rules_set(out, i, choice->values[i]);
 }
+
+bool
+pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,
+	       size_t why_size)
+{
+	const char *problem = NULL;
+
+	if (rules->teams == PC_TEAMS_PAIRS && (seated & 0xf) != 0xf)
+		problem = "teams: pairs needs four players, partners opposite "
+			  "(yellow with red, blue with green)";
+	else if (rules->capture_partner && rules->teams != PC_TEAMS_PAIRS)
+		problem = "capture_partner: true needs teams: pairs";
+	else if (rules->doubles_faces && rules->dice_per_roll != 2)
+		problem = "doubles_faces: true needs dice_per_roll: 2";
+	else if (rules->first_five_two && rules->dice_per_roll != 1)
+		problem = "first_five_two: true is for one die "
+			  "(dice_per_roll: 1)";
+	if (problem != NULL)
+		snprintf(why, why_size, "%s", problem);
+	return problem == NULL;
+}

@@ -88,6 +88,34 @@ START_TEST(test_turn_limit_in_hours_and_days)
 }
 END_TEST
 
+START_TEST(test_combinations_that_make_no_sense)
+{
+	struct pc_rules r;
+	char why[120];
+
+	pc_rules_preset(PC_PRESET_PAIRS, &r);
+	ck_assert(pc_rules_check(&r, 0xf, why, sizeof why));
+	ck_assert(!pc_rules_check(&r, (1 << PC_YELLOW) | (1 << PC_RED), why,
+				  sizeof why));
+	ck_assert_str_eq(why, "teams: pairs needs four players, partners "
+			      "opposite (yellow with red, blue with green)");
+	pc_rules_preset(PC_PRESET_CLASSIC, &r);
+	ck_assert(pc_rules_check(&r, 0x5, why, sizeof why));
+	r.capture_partner = 1;
+	ck_assert(!pc_rules_check(&r, 0xf, why, sizeof why));
+	ck_assert_str_eq(why, "capture_partner: true needs teams: pairs");
+	pc_rules_preset(PC_PRESET_CLASSIC, &r);
+	r.doubles_faces = 1;
+	ck_assert(!pc_rules_check(&r, 0xf, why, sizeof why));
+	ck_assert_str_eq(why, "doubles_faces: true needs dice_per_roll: 2");
+	pc_rules_preset(PC_PRESET_SUPERPARCHIS, &r);
+	r.first_five_two = 1;
+	ck_assert(!pc_rules_check(&r, 0xf, why, sizeof why));
+	ck_assert_str_eq(why, "first_five_two: true is for one die "
+			      "(dice_per_roll: 1)");
+}
+END_TEST
+
 START_TEST(test_option_values_parse_and_format_both_ways)
 {
 	char expected[120], buf[24];
@@ -176,6 +204,7 @@ main(void)
 
 	tcase_add_test(tc, test_presets_match_the_rules_table);
 	tcase_add_test(tc, test_turn_limit_in_hours_and_days);
+	tcase_add_test(tc, test_combinations_that_make_no_sense);
 	tcase_add_test(tc, test_option_values_parse_and_format_both_ways);
 	tcase_add_test(tc, test_bad_values_say_what_is_accepted);
 	tcase_add_test(tc, test_overrides_apply_over_the_preset);

@@ -23,4 +23,15 @@ expect_status 0 "rules --set"
 grep -q "^six_all_out: 12$" "$work/out" || fail "--set six_all_out=12"
 grep -q "^barriers: none$" "$work/out" || fail "--set barriers=none"
 [ "$(wc -l <"$work/out")" -eq 25 ] || fail "rules: not 25 lines"
+# Rules that make no sense together, or for the seats, are refused.
+run "$PARCHIS" new --rules pairs yellow red
+expect_status 64 "pairs with two players"
+grep -q "^parchis new: teams: pairs needs four players" "$work/err" ||
+	fail "pairs with two players: $(cat "$work/err")"
+printf 'parchis: 1\ngame: g\nrules: pairs\ndice: manual\nplayers: [{colour: red}, {colour: blue}]\n' \
+	>"$work/pairs.yaml"
+run "$PARCHIS" play "$work/pairs.yaml"
+expect_status 65 "a record of pairs with two players"
+expect_err "parchis: $work/pairs.yaml: teams: pairs needs four players, partners opposite (yellow with red, blue with green)" \
+	"a record of pairs with two players"
 finish
