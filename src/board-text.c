@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "board-layout.h"
 #include "board-paint.h"
 #include "board-text.h"
@@ -15,7 +16,30 @@
 
 enum { MAX_ON_SQUARE = 2 };
 
-static const struct pc_board_style plain_style = {false, false};
+/* The record's board: plain ASCII, in English whatever the language, so
+ * that the same game gives the same record everywhere. */
+static const struct pc_board_style plain_style = {false, false, false};
+
+/* text in the user's language when the board is for the terminal
+ * (style->translate), in English for the record. */
+static const char *
+tr(const struct pc_board_style *style, const char *text)
+	__attribute__((format_arg(2)));
+
+static const char *
+tr(const struct pc_board_style *style, const char *text)
+{
+	return style->translate ? _(text) : text;
+}
+
+/* The colours' names as the terminal shows them; the record keeps the
+ * English ones of pc_colour_name. */
+static const char *
+colour_shown(const struct pc_board_style *style, int c)
+{
+	return style->translate ? pc_colour_shown((enum pc_colour)c)
+				: pc_colour_name((enum pc_colour)c);
+}
 
 /* The pieces drawn so far on each square, to find a free slot. */
 struct occupancy {
@@ -166,7 +190,8 @@ draw_pieces(struct pc_canvas *cv, const struct pc_record *rec,
 
 static void
 draw_nests(struct pc_canvas *cv, const struct pc_record *rec,
-	   const struct pc_layout *l, const struct pc_board *b)
+	   const struct pc_layout *l, const struct pc_board *b,
+	   const struct pc_board_style *style)
 {
 	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
 		const struct pc_layout_rect *n = &l->nest[c];
@@ -177,28 +202,34 @@ draw_nests(struct pc_canvas *cv, const struct pc_record *rec,
 
 		for (int y = n->y0; y <= n->y1; y++)
 			pc_canvas_paint(cv, n->x0, n->x1, y, paint);
-		put(cv, at, pc_colour_name((enum pc_colour)c), paint);
+		put(cv, at, colour_shown(style, c), paint);
 		at.y++;
 		if (!rec->players[c].playing)
-			name = "(no player)";
+			name = tr(style, N_("(no player)"));
 		if (name != NULL)
 			pc_canvas_text(cv, at.x, at.y, name, PC_NEST_TEXT_MAX,
 				       PC_PAINT_NONE);
-		snprintf(text, sizeof text, "exit %d", b->exit[c]);
+		snprintf(text, sizeof text, tr(style, N_("exit %d")),
+			 b->exit[c]);
 		put(cv, l->nest_exit[c], text, PC_PAINT_NONE);
 	}
-	put(cv, l->goal_label, "goal", PC_PAINT_NONE);
+	put(cv, l->goal_label, tr(style, N_("goal")), PC_PAINT_NONE);
 }
+
+static bool status_text(const struct pc_derived *d,
+			const struct pc_board_style *style,
+			struct pc_buffer *out);
 
 /* The two lines under the drawing: how pieces are named and squares
  * marked, and which way the numbers run. */
 static bool
-legend(const struct pc_layout *l, struct pc_buffer *out)
+legend(const struct pc_layout *l, const struct pc_board_style *style,
+       struct pc_buffer *out)
 {
 	char line[160], name[3];
 	size_t n;
 
-	n = (size_t)snprintf(line, sizeof line, "Pieces:");
+	n = (size_t)snprintf(line, sizeof line, "%s", tr(style, N_("Pieces:")));
 	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
 		piece_name(c, 0, name);
 		n += (size_t)snprintf(line + n, sizeof line - n, " %c", name[0]);
@@ -207,12 +238,15 @@ legend(const struct pc_layout *l, struct pc_buffer *out)
 	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++)
 		n += (size_t)snprintf(line + n, sizeof line - n, "%s%s",
 				      c > 0 ? " " : "",
-				      pc_colour_name((enum pc_colour)c));
-	n += (size_t)snprintf(line + n, sizeof line - n,
-			      ") and number.   * safe   @ exit\n"
-			      "Squares 1-%d run counter-clockwise; c1-c%d "
-			      "lead to the goal.\n",
-			      l->ring, (int)PC_CORRIDOR_SQUARES);
+				      colour_shown(style, c));
+	/* TRANSLATORS: after the pieces' letters and colours; "*" and "@"
+	 * are the marks on the board. Two lines under 78 columns. */
+	n +=
+	    (size_t)snprintf(line + n, sizeof line - n,
+			     tr(style, N_(") and number.   * safe   @ exit\n"
+					  "Squares 1-%d run counter-clockwise; "
+					  "c1-c%d lead to the goal.\n")),
+			     l->ring, (int)PC_CORRIDOR_SQUARES);
 	return n < sizeof line && pc_buffer_append(out, line, n);
 }
 
@@ -270,7 +304,7 @@ pc_board_render(const struct pc_record *rec, const struct pc_derived *d,
 	if (!pc_layout_init(l, &b)) {
 		free(l);
 		return pc_board_listing(rec, d, out) &&
-		       pc_status_text(d, out);
+		       status_text(d, style, out);
 	}
 	if (!pc_canvas_init(&cv, l->width, l->height)) {
 		free(l);
@@ -281,10 +315,10 @@ pc_board_render(const struct pc_record *rec, const struct pc_derived *d,
 			       l->line[i].x1, l->line[i].y1);
 	count_pieces(rec, d, l, &occ);
 	draw_squares(&cv, l, &b, &occ);
-	draw_nests(&cv, rec, l, &b);
+	draw_nests(&cv, rec, l, &b, style);
 	draw_pieces(&cv, rec, d, l);
 	ok = pc_canvas_write(&cv, style->colour, style->unicode, out) &&
-	     legend(l, out) && pc_status_text(d, out);
+	     legend(l, style, out) && status_text(d, style, out);
 	pc_canvas_free(&cv);
 	free(l);
 	return ok;
@@ -297,47 +331,71 @@ pc_board_text(const struct pc_record *rec, const struct pc_derived *d,
 	return pc_board_render(rec, d, &plain_style, out);
 }
 
-bool
-pc_status_text(const struct pc_derived *d, struct pc_buffer *out)
+static bool
+status_text(const struct pc_derived *d, const struct pc_board_style *style,
+	    struct pc_buffer *out)
 {
 	char line[160];
 	size_t n = 0;
 
 	switch (d->awaiting) {
 	case PC_AWAIT_MOVE:
-		n = (size_t)snprintf(line, sizeof line, "%s to move: roll",
-				     pc_colour_name(d->to_move));
+		n = (size_t)snprintf(line, sizeof line,
+				     tr(style, N_("%s to move: roll")),
+				     colour_shown(style, d->to_move));
 		for (int i = 0; i < d->ndice; i++)
 			n += (size_t)snprintf(line + n, sizeof line - n, " %d",
 					      d->dice[i]);
 		break;
 	case PC_AWAIT_ROLL:
-		n = (size_t)snprintf(line, sizeof line, "%s to roll",
-				     pc_colour_name(d->to_move));
+		n = (size_t)snprintf(line, sizeof line,
+				     tr(style, N_("%s to roll")),
+				     colour_shown(style, d->to_move));
 		break;
 	case PC_AWAIT_OPENING:
-		n = (size_t)snprintf(line, sizeof line, "opening roll:");
+		n = (size_t)snprintf(line, sizeof line, "%s",
+				     tr(style, N_("opening roll:")));
 		for (int c = 0; c < PC_NCOLOURS; c++)
 			if (d->rollers & (1u << c))
 				n += (size_t)snprintf(line + n, sizeof line - n,
-						      " %s", pc_colour_name(c));
+						      " %s",
+						      colour_shown(style, c));
 		break;
 	case PC_AWAIT_NOTHING:
-		n = d->pairs ? (size_t)snprintf(line, sizeof line, "game over: "
-						"%s and %s win",
-						pc_colour_name(d->finished[0]),
-						pc_colour_name((d->finished[0] +
-								2) %
-							       PC_NCOLOURS))
-			     : (size_t)snprintf(line, sizeof line,
-						"game over: %s wins",
-						pc_colour_name(d->finished[0]));
+		n = d->pairs
+			? (size_t)snprintf(
+			      line, sizeof line,
+			      tr(style, N_("game over: %s and "
+					   "%s win")),
+			      colour_shown(style, d->finished[0]),
+			      colour_shown(style,
+					   (d->finished[0] + 2) % PC_NCOLOURS))
+			: (size_t)snprintf(line, sizeof line,
+					   tr(style, N_("game over: %s "
+							"wins")),
+					   colour_shown(style, d->finished[0]));
 		for (int i = 1; i < d->nfinished; i++)
 			n += (size_t)snprintf(line + n, sizeof line - n,
-					      "; place %d: %s", i + 1,
-					      pc_colour_name(d->finished[i]));
+					      tr(style, N_("; place %d: %s")),
+					      i + 1,
+					      colour_shown(style,
+							   d->finished[i]));
 		break;
 	}
 	line[n++] = '\n';
 	return pc_buffer_append(out, line, n);
+}
+
+bool
+pc_status_text(const struct pc_derived *d, struct pc_buffer *out)
+{
+	return status_text(d, &plain_style, out);
+}
+
+bool
+pc_status_text_shown(const struct pc_derived *d, struct pc_buffer *out)
+{
+	static const struct pc_board_style shown = {false, false, true};
+
+	return status_text(d, &shown, out);
 }

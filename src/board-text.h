@@ -20,10 +20,15 @@
  * (board: |) is always drawn with pc_board_text, never coloured.
  *
  * unicode: box-drawing characters (U+2500..) for the frame instead of
- * "+", "-" and "|"; for --unicode, never for the record. */
+ * "+", "-" and "|"; for --unicode, never for the record.
+ *
+ * translate: the legend, the labels and the status line in the user's
+ * language (gettext) for the terminal; never for the record, whose board
+ * is the same in every language. */
 struct pc_board_style {
 	bool colour;
 	bool unicode;
+	bool translate;
 };
 
 /* Appends the board of rec at d to out, drawn in style (NULL: plain
@@ -50,5 +55,8 @@ bool pc_board_listing(const struct pc_record *rec,
 /* Appends the status line alone ("red to move: roll 4", "red to roll",
  * "opening roll: yellow red", "game over: red wins; place 2: blue"). */
 bool pc_status_text(const struct pc_derived *d, struct pc_buffer *out);
+
+/* pc_status_text in the user's language, for messages. */
+bool pc_status_text_shown(const struct pc_derived *d, struct pc_buffer *out);
 
 #endif

@@ -9,6 +9,7 @@
 #include <strings.h>
 #include <sysexits.h>
 
+#include "gettext.h"
 #include "board-text.h"
 #include "cli-referee.h"
 #include "record-write.h"
@@ -165,12 +166,13 @@ cli_no_move_pending(const char *path, const struct pc_record *rec,
 	struct pc_buffer line = PC_BUFFER_INIT;
 	const char *hint = "";
 
-	if (pc_status_text(&out->derived, &line))
+	if (pc_status_text_shown(&out->derived, &line))
 		line.data[line.len - 1] = '\0';
 	if (out->game.state == PC_GAME_ROLL || out->game.state == PC_GAME_OPENING)
 		hint = rec->dice.mode == PC_DICE_MANUAL
-			       ? " (manual dice: write the roll into the record)"
-			       : " (parchis play rolls)";
+			       ? _(" (manual dice: write the roll into the "
+				   "record)")
+			       : _(" (parchis play rolls)");
 	cli_warn("%s: no move is pending: %s%s", cli_display_name(path),
 		 line.data ? line.data : "", hint);
 	pc_buffer_free(&line);
@@ -184,10 +186,8 @@ cli_show_board(const struct pc_record *rec, const struct cli_outcome *out,
 	struct pc_board_style style = cli_board_style(display);
 	struct pc_buffer shown = PC_BUFFER_INIT;
 
-	if (!style.colour && !style.unicode) {
-		fputs(out->board.data, stdout);
-		return 0;
-	}
+	/* Drawn again rather than out->board, the record's copy: the one on
+	 * the terminal is in the user's language (style.translate). */
 	if (!pc_board_render(rec, &out->derived, &style, &shown)) {
 		cli_warn("out of memory");
 		return EX_OSERR;
@@ -255,6 +255,6 @@ cli_check_sender(const char *path, const struct pc_record *rec,
 	bare_address(from, &at, &len);
 	cli_warn("%s: %.*s may not move for %s: the move must come from %s's "
 		 "own address", cli_display_name(path), (int)len, at,
-		 pc_colour_name(c), pc_colour_name(c));
+		 pc_colour_shown(c), pc_colour_shown(c));
 	return 1;
 }

@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "gettext.h"
 #include "cli.h"
 #include "file-io.h"
 #include "key-file.h"
@@ -46,7 +47,7 @@ cli_warn(const char *fmt, ...)
 	fflush(stdout);
 	fputs("parchis: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vfprintf(stderr, _(fmt), ap);	/* po: xgettext's cli_warn:1 keyword */
 	va_end(ap);
 	fputc('\n', stderr);
 }
@@ -168,14 +169,14 @@ cli_parse_set(const char *arg, struct pc_rule_choice *choice,
 	int option, value;
 
 	if (eq == NULL)
-		argp_error(state, "--set takes OPTION=VALUE, not '%s'", arg);
+		argp_error(state, _("--set takes OPTION=VALUE, not '%s'"), arg);
 	option = pc_option_find(arg, (size_t)(eq - arg));
 	if (option < 0)
-		argp_error(state, "unknown rule option '%.*s' (parchis rules "
-			   "lists them)", (int)(eq - arg), arg);
+		argp_error(state, _("unknown rule option '%.*s' (parchis rules "
+				    "lists them)"), (int)(eq - arg), arg);
 	if (!pc_option_parse_value(option, eq + 1, strlen(eq + 1), &value,
 				   expected, sizeof expected))
-		argp_error(state, "rule %s takes %s, not '%s'",
+		argp_error(state, _("rule %s takes %s, not '%s'"),
 			   pc_option_name(option), expected, eq + 1);
 	choice->mapping = true;
 	choice->overridden |= UINT32_C(1) << option;
@@ -217,8 +218,10 @@ parse_display_opt(int key, char *arg, struct argp_state *state)
 		else if (strcmp(arg, "never") == 0)
 			display->colour = CLI_COLOUR_NEVER;
 		else
-			argp_error(state, "--color takes auto, always or never, "
-				   "not '%s'", arg);
+			argp_error(state,
+				   _("--color takes auto, always or never, "
+				     "not '%s'"),
+				   arg);
 		return 0;
 	case OPT_UNICODE:
 		display->unicode = true;
@@ -229,11 +232,11 @@ parse_display_opt(int key, char *arg, struct argp_state *state)
 }
 
 static const struct argp_option display_options[] = {
-	{"color", 'C', "WHEN", OPTION_ARG_OPTIONAL,
-	 "Colour the board: auto (on a terminal, unless NO_COLOR is set and "
-	 "not empty), always or never", 0},
+	{"color", 'C', N_("WHEN"), OPTION_ARG_OPTIONAL,
+	 N_("Colour the board: auto (on a terminal, unless NO_COLOR is set and "
+	    "not empty), always or never"), 0},
 	{"unicode", OPT_UNICODE, NULL, 0,
-	 "Draw the board with box-drawing characters", 0},
+	 N_("Draw the board with box-drawing characters"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -244,7 +247,7 @@ const struct argp cli_display_argp = {
 struct pc_board_style
 cli_board_style(const struct cli_display *display)
 {
-	struct pc_board_style style = {false, display->unicode};
+	struct pc_board_style style = {false, display->unicode, true};
 	const char *no_colour = getenv("NO_COLOR");
 	const char *term = getenv("TERM");
 
@@ -280,8 +283,8 @@ cli_parse_now(const char *arg, struct argp_state *state)
 			return (int64_t)timegm(&tm);
 		}
 	}
-	argp_error(state, "--now takes a UTC time such as "
-		   "2026-11-30T18:05:00Z, or @SECONDS, not '%s'", arg);
+	argp_error(state, _("--now takes a UTC time such as "
+		   "2026-11-30T18:05:00Z, or @SECONDS, not '%s'"), arg);
 	return 0;
 }
 
@@ -313,8 +316,10 @@ parse_referee_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case 'F':
 		if (strpbrk(arg, "\r\n") != NULL || strchr(arg, '@') == NULL)
-			argp_error(state, "--from takes an e-mail address, not "
-				   "'%s'", arg);
+			argp_error(state,
+				   _("--from takes an e-mail address, not "
+				     "'%s'"),
+				   arg);
 		opts->from = arg;
 		return 0;
 	default:
@@ -323,16 +328,16 @@ parse_referee_opt(int key, char *arg, struct argp_state *state)
 }
 
 static const struct argp_option referee_options[] = {
-	{"quiet", 'q', NULL, 0, "Do not print the board and whose turn it is",
+	{"quiet", 'q', NULL, 0, N_("Do not print the board and whose turn it is"),
 	 0},
 	{"no-auto", 'n', NULL, 0,
-	 "Do not play forced turns (pass, a single legal turn)", 0},
-	{"now", 'N', "TIME", 0,
-	 "Take TIME (UTC, 2026-11-30T18:05:00Z, or @SECONDS) as now for "
-	 "turn limits (default: the clock)", 0},
-	{"from", 'F', "ADDRESS", 0,
-	 "Accept the move only if ADDRESS (a mail's sender) is the e-mail of "
-	 "the player whose turn it is", 0},
+	 N_("Do not play forced turns (pass, a single legal turn)"), 0},
+	{"now", 'N', N_("TIME"), 0,
+	 N_("Take TIME (UTC, 2026-11-30T18:05:00Z, or @SECONDS) as now for "
+	    "turn limits (default: the clock)"), 0},
+	{"from", 'F', N_("ADDRESS"), 0,
+	 N_("Accept the move only if ADDRESS (a mail's sender) is the e-mail of "
+	    "the player whose turn it is"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -361,9 +366,9 @@ parse_key_opt(int key, char *arg, struct argp_state *state)
 }
 
 static const struct argp_option key_options[] = {
-	{"key-file", OPT_KEY_FILE, "FILE", 0,
-	 "The referee's key file of a game with secret dice (default: "
-	 "$XDG_DATA_HOME/parchis/GAME.key)", 0},
+	{"key-file", OPT_KEY_FILE, N_("FILE"), 0,
+	 N_("The referee's key file of a game with secret dice (default: "
+	    "$XDG_DATA_HOME/parchis/GAME.key)"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -405,8 +410,8 @@ cli_parse_roll_number(const char *option, const char *arg,
 	n = strtoul(arg, &end, 10);
 	if (errno != 0 || end == arg || *end != '\0' || arg[0] == '-' ||
 	    n < 1 || n > PC_MAX_TURNS)
-		argp_error(state, "%s takes a roll number from 1 to %d, not "
-			   "'%s'", option, PC_MAX_TURNS, arg);
+		argp_error(state, _("%s takes a roll number from 1 to %d, not "
+				    "'%s'"), option, PC_MAX_TURNS, arg);
 	return n;
 }
 
@@ -418,11 +423,11 @@ cli_parse_file_arg(int key, char *arg, struct argp_state *state)
 	switch (key) {
 	case ARGP_KEY_ARG:
 		if (*file != NULL)
-			argp_error(state, "one FILE at most");
+			argp_error(state, _("one FILE at most"));
 		*file = arg;
 		return 0;
 	case ARGP_KEY_NO_ARGS:
-		argp_error(state, "FILE is required");
+		argp_error(state, _("FILE is required"));
 		return 0;
 	default:
 		return ARGP_ERR_UNKNOWN;

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 
 struct board_args {
@@ -14,7 +15,7 @@ struct board_args {
 };
 
 static const struct argp_option options[] = {
-	{"at", 'a', "N", 0, "The position after roll N instead of now", 0},
+	{"at", 'a', N_("N"), 0, N_("The position after roll N instead of now"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -43,8 +44,8 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	options, parse_opt, "FILE",
-	"Print the ASCII board of the record, now or after roll N.",
+	options, parse_opt, N_("FILE"),
+	N_("Print the ASCII board of the record, now or after roll N."),
 	children, NULL, NULL,
 };
 
@@ -78,6 +79,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_board = {
 	.name = "board",
-	.summary = "print the board, now or after roll N",
+	.summary = N_("print the board, now or after roll N"),
 	.run = run,
 };

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "gettext.h"
 #include "cli.h"
 #include "record-write.h"
 
@@ -12,8 +13,8 @@ struct format_args {
 };
 
 static const struct argp_option options[] = {
-	{"output", 'o', "FILE", 0,
-	 "Write to FILE (- for standard output) instead of in place", 0},
+	{"output", 'o', N_("FILE"), 0,
+	 N_("Write to FILE (- for standard output) instead of in place"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -28,7 +29,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case ARGP_KEY_ARG:
 		if (args->file != NULL)
-			argp_error(state, "one FILE at most");
+			argp_error(state, _("one FILE at most"));
 		args->file = arg;
 		return 0;
 	default:
@@ -37,12 +38,12 @@ parse_opt(int key, char *arg, struct argp_state *state)
 }
 
 static const struct argp argp = {
-	options, parse_opt, "[FILE]",
-	"Check a record and write it back in canonical form: keys in order, "
-	"one line per turn, strings quoted where YAML tools would misread "
-	"them. The derived keys (position, status, board) are left out; "
-	"play writes them."
-	"\vNothing is changed when the record is malformed.",
+	options, parse_opt, N_("[FILE]"),
+	N_("Check a record and write it back in canonical form: keys in order, "
+	   "one line per turn, strings quoted where YAML tools would misread "
+	   "them. The derived keys (position, status, board) are left out; "
+	   "play writes them."
+	   "\vNothing is changed when the record is malformed."),
 	NULL, NULL, NULL,
 };
 
@@ -80,6 +81,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_format = {
 	.name = "format",
-	.summary = "check a record and rewrite it in canonical form",
+	.summary = N_("check a record and rewrite it in canonical form"),
 	.run = run,
 };

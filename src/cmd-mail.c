@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 #include "mail-compose.h"
 
@@ -19,9 +20,9 @@ struct mail_args {
 enum { OPT_CC = 0x200, OPT_SENDER };
 
 static const struct argp_option options[] = {
-	{"cc", OPT_CC, NULL, 0, "Copy the other players", 0},
-	{"sender", OPT_SENDER, "ADDRESS", 0,
-	 "The From: address (default: left to the mail system)", 0},
+	{"cc", OPT_CC, NULL, 0, N_("Copy the other players"), 0},
+	{"sender", OPT_SENDER, N_("ADDRESS"), 0,
+	 N_("The From: address (default: left to the mail system)"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -39,7 +40,8 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case OPT_SENDER:
 		if (strpbrk(arg, "\r\n") != NULL || strchr(arg, '@') == NULL)
-			argp_error(state, "--sender takes an e-mail address");
+			argp_error(state,
+				   _("--sender takes an e-mail address"));
 		args->mail.sender = arg;
 		return 0;
 	default:
@@ -53,12 +55,12 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	options, parse_opt, "FILE",
-	"Write the mail for the player who must act next (RFC 5322, for "
-	"sendmail -t): the board, the roll, the legal moves, the table talk "
-	"and the record to reply with."
-	"\vExample: parchis mail --cc game.yaml | /usr/sbin/sendmail -t. "
-	"The Date: header is the time now, or SOURCE_DATE_EPOCH when set.",
+	options, parse_opt, N_("FILE"),
+	N_("Write the mail for the player who must act next (RFC 5322, for "
+	   "sendmail -t): the board, the roll, the legal moves, the table talk "
+	   "and the record to reply with."
+	   "\vExample: parchis mail --cc game.yaml | /usr/sbin/sendmail -t. "
+	   "The Date: header is the time now, or SOURCE_DATE_EPOCH when set."),
 	children, NULL, NULL,
 };
 
@@ -94,13 +96,14 @@ compose(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	if (d->awaiting != PC_AWAIT_NOTHING && d->awaiting != PC_AWAIT_OPENING &&
 	    rec->players[d->to_move].email == NULL) {
 		cli_warn("%s: %s has no e-mail address in the record",
-			 cli_display_name(path), pc_colour_name(d->to_move));
+			 cli_display_name(path), pc_colour_shown(d->to_move));
 		return 65;
 	}
 	for (i = 0; i < d->nlegal; i++) {
 		what[i] = (struct pc_buffer)PC_BUFFER_INIT;
 		if (!pc_referee_describe(&out->game.engine,
-					 &out->game.legal[i], &what[i]))
+					 &out->game.legal[i], false,
+					 &what[i]))
 			status = 71;
 		described[i] = what[i].data;
 	}
@@ -136,6 +139,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_mail = {
 	.name = "mail",
-	.summary = "write the mail for the player who must act next",
+	.summary = N_("write the mail for the player who must act next"),
 	.run = run,
 };

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 
 struct move_args {
@@ -18,10 +19,10 @@ struct move_args {
 enum { OPT_BOT = 0x200 };
 
 static const struct argp_option options[] = {
-	{"turn", 't', "N", 0, "Only if roll N is the pending one", 0},
-	{"bot", OPT_BOT, "LEVEL", OPTION_ARG_OPTIONAL,
-	 "Let a computer player choose the move instead: random or strong "
-	 "(default)", 0},
+	{"turn", 't', N_("N"), 0, N_("Only if roll N is the pending one"), 0},
+	{"bot", OPT_BOT, N_("LEVEL"), OPTION_ARG_OPTIONAL,
+	 N_("Let a computer player choose the move instead: random or strong "
+	    "(default)"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -31,10 +32,11 @@ add_step(struct move_args *args, const char *arg, struct argp_state *state)
 	char why[120];
 
 	if (args->nsteps == PC_MAX_STEPS)
-		argp_error(state, "a move has at most %d steps", PC_MAX_STEPS);
+		argp_error(state, _("a move has at most %d steps"),
+			   PC_MAX_STEPS);
 	if (!pc_step_parse(arg, strlen(arg), &args->steps[args->nsteps], why,
 			   sizeof why))
-		argp_error(state, "%s", why);
+		argp_error(state, _("%s"), why);
 	args->nsteps++;
 }
 
@@ -60,17 +62,17 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		args->bot = PC_BOT_STRONG;
 		if (arg != NULL &&
 		    !pc_bot_level_parse(arg, strlen(arg), &args->bot))
-			argp_error(state, "--bot takes random or strong, not "
-				   "'%s'", arg);
+			argp_error(state, _("--bot takes random or strong, not "
+					    "'%s'"), arg);
 		return 0;
 	case ARGP_KEY_END:
 		if (args->file == NULL ||
 		    (args->nsteps == 0 && args->bot == PC_BOT_NONE))
-			argp_error(state, "FILE and at least one STEP (or "
-				   "--bot) are required");
+			argp_error(state, _("FILE and at least one STEP (or "
+					    "--bot) are required"));
 		if (args->nsteps > 0 && args->bot != PC_BOT_NONE)
-			argp_error(state, "--bot chooses the move: give no "
-				   "STEP with it");
+			argp_error(state, _("--bot chooses the move: give no "
+					    "STEP with it"));
 		return 0;
 	default:
 		return ARGP_ERR_UNKNOWN;
@@ -83,12 +85,12 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	options, parse_opt, "FILE STEP...\nFILE --bot[=LEVEL]",
-	"Write STEP... as the pending turn's move, then play."
-	"\vA STEP is a piece number (2), with the amount it moves (2+5, "
-	"2+20), with a colour for a partner's piece (r2), +5 to bring a "
-	"piece out, or pass. Examples: parchis move game.yaml 2; "
-	"parchis move game.yaml --turn 14 1+5 3+20.",
+	options, parse_opt, N_("FILE STEP...\nFILE --bot[=LEVEL]"),
+	N_("Write STEP... as the pending turn's move, then play."
+	   "\vA STEP is a piece number (2), with the amount it moves (2+5, "
+	   "2+20), with a colour for a partner's piece (r2), +5 to bring a "
+	   "piece out, or pass. Examples: parchis move game.yaml 2; "
+	   "parchis move game.yaml --turn 14 1+5 3+20."),
 	children, NULL, NULL,
 };
 
@@ -155,6 +157,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_move = {
 	.name = "move",
-	.summary = "write the pending turn's move, then play",
+	.summary = N_("write the pending turn's move, then play"),
 	.run = run,
 };

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "gettext.h"
 #include "board-text.h"
 #include "cli-referee.h"
 
@@ -30,9 +31,9 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	NULL, parse_opt, "FILE",
-	"List the legal moves for the pending roll, one a line in move "
-	"notation, with what each does.",
+	NULL, parse_opt, N_("FILE"),
+	N_("List the legal moves for the pending roll, one a line in move "
+	   "notation, with what each does."),
 	children, NULL, NULL,
 };
 
@@ -48,7 +49,8 @@ list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 	for (size_t i = 0; i < out->derived.nlegal; i++) {
 		struct pc_buffer what = PC_BUFFER_INIT;
 
-		if (!pc_referee_describe(&g->engine, &g->legal[i], &what)) {
+		if (!pc_referee_describe(&g->engine, &g->legal[i], true,
+					 &what)) {
 			cli_warn("out of memory");
 			return 71;
 		}
@@ -56,7 +58,7 @@ list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 		pc_buffer_free(&what);
 	}
 	if (g->nlegal > out->derived.nlegal)
-		printf("(and %zu more)\n", g->nlegal - out->derived.nlegal);
+		printf(_("(and %zu more)\n"), g->nlegal - out->derived.nlegal);
 	(void)rec;
 	(void)context;
 	return 0;
@@ -75,6 +77,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_moves = {
 	.name = "moves",
-	.summary = "list the legal moves for the pending roll",
+	.summary = N_("list the legal moves for the pending roll"),
 	.run = run,
 };

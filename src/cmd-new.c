@@ -9,6 +9,7 @@
 #include <sysexits.h>
 #include <time.h>
 
+#include "gettext.h"
 #include "cli.h"
 #include "cli-referee.h"
 #include "file-io.h"
@@ -31,27 +32,27 @@ struct new_args {
 enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT, OPT_NOW };
 
 static const struct argp_option options[] = {
-	{"rules", 'r', "PRESET", 0,
-	 "Rule preset: classic (default), superparchis, pairs or event", 0},
-	{"set", 's', "OPTION=VALUE", 0,
-	 "Override a rule option of the preset (repeatable)", 0},
-	{"seed", OPT_SEED, "S", 0,
-	 "Public dice seed (default: a fresh random one)", 1},
-	{"manual", OPT_MANUAL, NULL, 0, "Players write their own rolls", 1},
+	{"rules", 'r', N_("PRESET"), 0,
+	 N_("Rule preset: classic (default), superparchis, pairs or event"), 0},
+	{"set", 's', N_("OPTION=VALUE"), 0,
+	 N_("Override a rule option of the preset (repeatable)"), 0},
+	{"seed", OPT_SEED, N_("S"), 0,
+	 N_("Public dice seed (default: a fresh random one)"), 1},
+	{"manual", OPT_MANUAL, NULL, 0, N_("Players write their own rolls"), 1},
 	{"commit", OPT_COMMIT, NULL, 0,
-	 "Secret seed with a public commitment", 1},
-	{"game", 'g', "ID", 0,
-	 "Game id, 1-64 of A-Z a-z 0-9 . _ - (default: a random one)", 2},
-	{"first", 'f', "COLOUR", 0,
-	 "Who moves first (default: an opening roll decides)", 2},
-	{"output", 'o', "FILE", 0,
-	 "Write the record to FILE, which must not exist (default: standard "
-	 "output)", 2},
-	{"quiet", 'q', NULL, 0, "Do not print the board and whose turn it is",
+	 N_("Secret seed with a public commitment"), 1},
+	{"game", 'g', N_("ID"), 0,
+	 N_("Game id, 1-64 of A-Z a-z 0-9 . _ - (default: a random one)"), 2},
+	{"first", 'f', N_("COLOUR"), 0,
+	 N_("Who moves first (default: an opening roll decides)"), 2},
+	{"output", 'o', N_("FILE"), 0,
+	 N_("Write the record to FILE, which must not exist (default: standard "
+	    "output)"), 2},
+	{"quiet", 'q', NULL, 0, N_("Do not print the board and whose turn it is"),
 	 2},
-	{"now", OPT_NOW, "TIME", 0,
-	 "Take TIME (UTC, 2026-11-30T18:05:00Z, or @SECONDS) as now: the time "
-	 "the rolls are stamped with under a turn_limit", 2},
+	{"now", OPT_NOW, N_("TIME"), 0,
+	 N_("Take TIME (UTC, 2026-11-30T18:05:00Z, or @SECONDS) as now: the time "
+	    "the rolls are stamped with under a turn_limit"), 2},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -61,10 +62,11 @@ player_field(const char *text, size_t len, size_t max, const char *what,
 	     struct argp_state *state)
 {
 	if (len == 0 || len > max)
-		argp_error(state, "%s must be 1 to %zu bytes", what, max);
+		argp_error(state, _("%s must be 1 to %zu bytes"), what, max);
 	for (size_t i = 0; i < len; i++)
 		if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F)
-			argp_error(state, "%s holds a control character", what);
+			argp_error(state, _("%s holds a control character"),
+				   what);
 	return pc_strndup(text, len);
 }
 
@@ -79,11 +81,11 @@ add_player(struct new_args *args, const char *arg, struct argp_state *state)
 	struct pc_player *p;
 
 	if (!pc_colour_parse(arg, clen, &c))
-		argp_error(state, "bad colour '%.*s': expected yellow, blue, "
-			   "red or green", (int)clen, arg);
+		argp_error(state, _("bad colour '%.*s': expected yellow, blue, "
+				    "red or green"), (int)clen, arg);
 	p = &rec->players[c];
 	if (p->playing)
-		argp_error(state, "%s has two seats", pc_colour_name(c));
+		argp_error(state, _("%s has two seats"), pc_colour_shown(c));
 	p->playing = true;
 	rec->seat_order[rec->nplayers++] = (uint8_t)c;
 	if (eq == NULL)
@@ -91,17 +93,17 @@ add_player(struct new_args *args, const char *arg, struct argp_state *state)
 	comma = strchr(eq + 1, ',');
 	p->name = player_field(eq + 1, comma ? (size_t)(comma - eq - 1)
 					     : strlen(eq + 1),
-			       PC_NAME_MAX, "a name", state);
+			       PC_NAME_MAX, _("a name"), state);
 	if (comma != NULL) {
 		p->email = player_field(comma + 1, strlen(comma + 1),
-					PC_EMAIL_MAX, "an e-mail address",
+					PC_EMAIL_MAX, _("an e-mail address"),
 					state);
 		if (strchr(p->email, '@') == NULL || strchr(p->email, ' '))
-			argp_error(state, "'%s' is not an e-mail address",
+			argp_error(state, _("'%s' is not an e-mail address"),
 				   p->email);
 	}
 	if ((p->name == NULL) || (comma != NULL && p->email == NULL))
-		argp_error(state, "out of memory");
+		argp_error(state, _("out of memory"));
 }
 
 static void
@@ -112,8 +114,10 @@ set_game(struct new_args *args, const char *id, struct argp_state *state)
 	if (n < 1 || n > PC_GAME_ID_MAX ||
 	    strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 		       "0123456789._-") != n)
-		argp_error(state, "a game id is 1 to %d letters, digits, '.', "
-			   "'_' or '-'", PC_GAME_ID_MAX);
+		argp_error(state,
+			   _("a game id is 1 to %d letters, digits, '.', "
+			     "'_' or '-'"),
+			   PC_GAME_ID_MAX);
 	memcpy(args->rec.game, id, n + 1);
 	args->have_game = true;
 }
@@ -127,23 +131,24 @@ check_complete(struct new_args *args, struct argp_state *state)
 	char why[120];
 
 	if (rec->nplayers < 2)
-		argp_error(state, "a game needs at least two players "
-			   "(e.g. yellow=Ana red=Luis)");
+		argp_error(state, _("a game needs at least two players "
+				    "(e.g. yellow=Ana red=Luis)"));
 	if ((args->seed != NULL) + args->manual + args->commit > 1)
-		argp_error(state, "--seed, --manual and --commit exclude each "
-			   "other");
+		argp_error(state,
+			   _("--seed, --manual and --commit exclude each "
+			     "other"));
 	if (args->seed != NULL &&
 	    (strlen(args->seed) < 1 || strlen(args->seed) > PC_SEED_MAX))
-		argp_error(state, "a seed is 1 to %d bytes", PC_SEED_MAX);
+		argp_error(state, _("a seed is 1 to %d bytes"), PC_SEED_MAX);
 	pc_rules_resolve(&rec->rules, &rules);
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		seated |= rec->players[c].playing ? 1u << c : 0;
 	if (!pc_rules_check(&rules, seated, why, sizeof why))
-		argp_error(state, "%s", why);
+		argp_error(state, _("%s"), why);
 	if (rec->has_first && !rec->players[rec->first].playing)
-		argp_error(state, "--first %s: %s has no seat",
-			   pc_colour_name(rec->first),
-			   pc_colour_name(rec->first));
+		argp_error(state, _("--first %s: %s has no seat"),
+			   pc_colour_shown(rec->first),
+			   pc_colour_shown(rec->first));
 }
 
 static error_t
@@ -155,8 +160,8 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	switch (key) {
 	case 'r':
 		if (!pc_preset_parse(arg, strlen(arg), &args->rec.rules.preset))
-			argp_error(state, "unknown preset '%s' (classic, "
-				   "superparchis, pairs or event)", arg);
+			argp_error(state, _("unknown preset '%s' (classic, "
+				   "superparchis, pairs or event)"), arg);
 		return 0;
 	case 's':
 		cli_parse_set(arg, &args->rec.rules, state);
@@ -175,7 +180,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case 'f':
 		if (!pc_colour_parse(arg, strlen(arg), &c))
-			argp_error(state, "bad colour '%s'", arg);
+			argp_error(state, _("bad colour '%s'"), arg);
 		args->rec.has_first = true;
 		args->rec.first = (uint8_t)c;
 		return 0;
@@ -210,11 +215,11 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	options, parse_opt, "COLOUR[=NAME[,EMAIL]]...",
-	"Create a game record for the players given, one COLOUR each "
-	"(yellow, blue, red, green; or amarillo, azul, rojo, verde)."
-	"\vExample: parchis new --seed k3v9q2 -o game.yaml "
-	"yellow=Ana,ana@example.org red=Luis",
+	options, parse_opt, N_("COLOUR[=NAME[,EMAIL]]..."),
+	N_("Create a game record for the players given, one COLOUR each "
+	   "(yellow, blue, red, green; or amarillo, azul, rojo, verde)."
+	   "\vExample: parchis new --seed k3v9q2 -o game.yaml "
+	   "yellow=Ana,ana@example.org red=Luis"),
 	children, NULL, NULL,
 };
 
@@ -296,8 +301,9 @@ choose_secret(struct new_args *args, char secret[PC_SECRET_HEX + 1])
 	args->rec.dice.has_commitment = true;
 	memcpy(args->rec.dice.commitment, commitment, sizeof commitment);
 	if (!args->quiet)
-		fprintf(stderr, "parchis: the secret of game %s is in %s: keep "
-			"it, and publish it with parchis reveal at the end\n",
+		fprintf(stderr, _("parchis: the secret of game %s is in %s: "
+				  "keep it, and publish it with parchis reveal "
+				  "at the end\n"),
 			args->rec.game, path);
 	return 0;
 }
@@ -367,6 +373,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_new = {
 	.name = "new",
-	.summary = "create a game record",
+	.summary = N_("create a game record"),
 	.run = run,
 };

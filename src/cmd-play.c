@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 
 struct play_args {
@@ -16,10 +17,10 @@ struct play_args {
 enum { OPT_REPLY = 0x300 };
 
 static const struct argp_option options[] = {
-	{"reply", OPT_REPLY, "MAIL", 0,
-	 "Take only the pending turn's move (and say) from MAIL, a player's "
-	 "reply (- for standard input), into FILE, the record the referee "
-	 "keeps; stale and forged replies are refused", 0},
+	{"reply", OPT_REPLY, N_("MAIL"), 0,
+	 N_("Take only the pending turn's move (and say) from MAIL, a player's "
+	    "reply (- for standard input), into FILE, the record the referee "
+	    "keeps; stale and forged replies are refused"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -39,12 +40,12 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;	/* standard input */
 	case ARGP_KEY_END:
 		if (args->referee.from != NULL && args->reply == NULL)
-			argp_error(state, "--from goes with --reply (or with "
-				   "parchis move)");
+			argp_error(state, _("--from goes with --reply (or with "
+					    "parchis move)"));
 		if (args->reply != NULL &&
 		    (args->file == NULL || strcmp(args->file, "-") == 0))
-			argp_error(state, "--reply needs the kept record as "
-				   "FILE");
+			argp_error(state, _("--reply needs the kept record as "
+					    "FILE"));
 		return 0;
 	default:
 		return cli_parse_file_arg(key, arg, state);
@@ -57,13 +58,13 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	options, parse_opt, "[FILE]",
-	"Adjudicate the record: check every roll and move, play forced "
-	"turns, roll the next dice and write the record back with the "
-	"position, the status and the board."
-	"\vFILE - or no FILE: standard input to standard output. A mail "
-	"robot keeps each game's record and runs, for every reply: "
-	"parchis play --reply - --from \"$SENDER\" game.yaml",
+	options, parse_opt, N_("[FILE]"),
+	N_("Adjudicate the record: check every roll and move, play forced "
+	   "turns, roll the next dice and write the record back with the "
+	   "position, the status and the board."
+	   "\vFILE - or no FILE: standard input to standard output. A mail "
+	   "robot keeps each game's record and runs, for every reply: "
+	   "parchis play --reply - --from \"$SENDER\" game.yaml"),
 	children, NULL, NULL,
 };
 
@@ -174,6 +175,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_play = {
 	.name = "play",
-	.summary = "check every turn, play forced turns, roll the next dice",
+	.summary = N_("check every turn, play forced turns, roll the next dice"),
 	.run = run,
 };

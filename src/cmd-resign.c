@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 
 struct resign_args {
@@ -28,14 +29,14 @@ parse_opt(int key, char *arg, struct argp_state *state)
 			args->file = arg;
 		else if (args->nargs == 1 &&
 			 !pc_colour_parse(arg, strlen(arg), &args->colour))
-			argp_error(state, "bad colour '%s'", arg);
+			argp_error(state, _("bad colour '%s'"), arg);
 		else if (args->nargs > 1)
-			argp_error(state, "too many arguments");
+			argp_error(state, _("too many arguments"));
 		args->nargs++;
 		return 0;
 	case ARGP_KEY_END:
 		if (args->nargs != 2)
-			argp_error(state, "FILE and COLOUR are required");
+			argp_error(state, _("FILE and COLOUR are required"));
 		return 0;
 	default:
 		return ARGP_ERR_UNKNOWN;
@@ -48,12 +49,12 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	NULL, parse_opt, "FILE COLOUR",
-	"COLOUR leaves the game: a turn {resign: COLOUR} is written, the "
-	"player's pieces leave the board and their seat the rotation; when "
-	"one player is left, that player wins. A roll pending at that moment "
-	"is withdrawn and its player rolls anew."
-	"\vWith --from, only COLOUR's own address may resign for COLOUR.",
+	NULL, parse_opt, N_("FILE COLOUR"),
+	N_("COLOUR leaves the game: a turn {resign: COLOUR} is written, the "
+	   "player's pieces leave the board and their seat the rotation; "
+	   "when one player is left, that player wins. A roll pending at that "
+	   "moment is withdrawn and its player rolls anew."
+	   "\vWith --from, only COLOUR's own address may resign for COLOUR."),
 	children, NULL, NULL,
 };
 
@@ -67,7 +68,7 @@ add_resignation(const char *path, struct pc_record *rec,
 	if (!rec->players[args->colour].playing ||
 	    (first->game.resigned & (1u << args->colour))) {
 		cli_warn("%s: %s is not playing", cli_display_name(path),
-			 pc_colour_name(args->colour));
+			 pc_colour_shown(args->colour));
 		return 1;
 	}
 	if (first->game.state == PC_GAME_OVER) {
@@ -100,8 +101,8 @@ resign_as_sender(const char *path, struct pc_record *rec,
 	if (args->from != NULL &&
 	    !cli_sender_is(args->from, rec->players[args->colour].email)) {
 		cli_warn("%s: only %s's own address may resign for %s",
-			 cli_display_name(path), pc_colour_name(args->colour),
-			 pc_colour_name(args->colour));
+			 cli_display_name(path), pc_colour_shown(args->colour),
+			 pc_colour_shown(args->colour));
 		return 1;
 	}
 	return add_resignation(path, rec, first, context);
@@ -123,6 +124,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_resign = {
 	.name = "resign",
-	.summary = "a player leaves the game",
+	.summary = N_("a player leaves the game"),
 	.run = run,
 };

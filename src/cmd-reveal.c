@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 
 struct reveal_args {
@@ -29,13 +30,13 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	NULL, parse_opt, "FILE",
-	"Write the secret seed of a game with secret dice into its record, "
-	"next to the commitment, so that anyone can check every roll and "
-	"mac with parchis verify. Done at the end of a game, or on demand: "
-	"after it the dice are public."
-	"\vThe secret comes from the game's key file (--key-file, or "
-	"$XDG_DATA_HOME/parchis/GAME.key).",
+	NULL, parse_opt, N_("FILE"),
+	N_("Write the secret seed of a game with secret dice into its record, "
+	   "next to the commitment, so that anyone can check every roll and "
+	   "mac with parchis verify. Done at the end of a game, or on demand: "
+	   "after it the dice are public."
+	   "\vThe secret comes from the game's key file (--key-file, or "
+	   "$XDG_DATA_HOME/parchis/GAME.key)."),
 	children, NULL, NULL,
 };
 
@@ -75,6 +76,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_reveal = {
 	.name = "reveal",
-	.summary = "publish the secret seed of a game with secret dice",
+	.summary = N_("publish the secret seed of a game with secret dice"),
 	.run = run,
 };

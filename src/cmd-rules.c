@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "cli.h"
 
 struct rules_args {
@@ -12,8 +13,8 @@ struct rules_args {
 };
 
 static const struct argp_option options[] = {
-	{"set", 's', "OPTION=VALUE", 0,
-	 "Override a rule option (repeatable)", 0},
+	{"set", 's', N_("OPTION=VALUE"), 0,
+	 N_("Override a rule option (repeatable)"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -28,10 +29,10 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case ARGP_KEY_ARG:
 		if (args->have_preset)
-			argp_error(state, "one preset at most");
+			argp_error(state, _("one preset at most"));
 		if (!pc_preset_parse(arg, strlen(arg), &args->choice.preset))
-			argp_error(state, "unknown preset '%s' (classic, "
-				   "superparchis, pairs or event)", arg);
+			argp_error(state, _("unknown preset '%s' (classic, "
+				   "superparchis, pairs or event)"), arg);
 		args->have_preset = true;
 		return 0;
 	default:
@@ -40,10 +41,10 @@ parse_opt(int key, char *arg, struct argp_state *state)
 }
 
 static const struct argp argp = {
-	options, parse_opt, "[PRESET]",
-	"Print every rule option of PRESET (default: classic) with its value, "
-	"as YAML that can stand as the rules: of a record."
-	"\vPresets: classic, superparchis, pairs, event.",
+	options, parse_opt, N_("[PRESET]"),
+	N_("Print every rule option of PRESET (default: classic) with its "
+	   "value, as YAML that can stand as the rules: of a record."
+	   "\vPresets: classic, superparchis, pairs, event."),
 	NULL, NULL, NULL,
 };
 
@@ -68,6 +69,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_rules = {
 	.name = "rules",
-	.summary = "print a preset's rule options as YAML",
+	.summary = N_("print a preset's rule options as YAML"),
 	.run = run,
 };

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 
 struct salt_args {
@@ -30,20 +31,23 @@ parse_opt(int key, char *arg, struct argp_state *state)
 			args->file = arg;
 		else if (args->nargs == 1 &&
 			 !pc_colour_parse(arg, strlen(arg), &args->colour))
-			argp_error(state, "bad colour '%s'", arg);
+			argp_error(state, _("bad colour '%s'"), arg);
 		else if (args->nargs == 2)
 			args->salt = arg;
 		else if (args->nargs > 2)
-			argp_error(state, "too many arguments");
+			argp_error(state, _("too many arguments"));
 		args->nargs++;
 		return 0;
 	case ARGP_KEY_END:
 		if (args->nargs != 3)
-			argp_error(state, "FILE, COLOUR and SALT are required");
+			argp_error(state,
+				   _("FILE, COLOUR and SALT are required"));
 		if (strlen(args->salt) < 1 || strlen(args->salt) > PC_SALT_MAX ||
 		    strpbrk(args->salt, "\t\n\r") != NULL)
-			argp_error(state, "a salt is 1 to %d characters on one "
-				   "line", PC_SALT_MAX);
+			argp_error(state,
+				   _("a salt is 1 to %d characters on one "
+				     "line"),
+				   PC_SALT_MAX);
 		return 0;
 	default:
 		return ARGP_ERR_UNKNOWN;
@@ -56,11 +60,11 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	NULL, parse_opt, "FILE COLOUR SALT",
-	"Add COLOUR's salt to the dice of a game, before its first roll. "
-	"The dice then come from the seed followed by every player's salt, "
-	"so that a referee with secret dice cannot have picked a seed that "
-	"favours anyone.",
+	NULL, parse_opt, N_("FILE COLOUR SALT"),
+	N_("Add COLOUR's salt to the dice of a game, before its first roll. "
+	   "The dice then come from the seed followed by every player's salt, "
+	   "so that a referee with secret dice cannot have picked a seed that "
+	   "favours anyone."),
 	children, NULL, NULL,
 };
 
@@ -74,7 +78,7 @@ add_salt(const char *path, struct pc_record *rec, struct cli_outcome *first,
 	(void)first;
 	if (!p->playing) {
 		cli_warn("%s: %s has no seat in this game",
-			 cli_display_name(path), pc_colour_name(args->colour));
+			 cli_display_name(path), pc_colour_shown(args->colour));
 		return 1;
 	}
 	if (rec->nturns > 0) {
@@ -100,6 +104,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_salt = {
 	.name = "salt",
-	.summary = "add a player's salt to the dice before the first roll",
+	.summary = N_("add a player's salt to the dice before the first roll"),
 	.run = run,
 };

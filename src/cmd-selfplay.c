@@ -9,6 +9,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "gettext.h"
 #include "cli.h"
 #include "selfplay.h"
 
@@ -27,20 +28,20 @@ enum { OPT_GAMES = 256, OPT_SEED, OPT_BOTS, OPT_JOBS, OPT_YAML,
        JOBS_MAX = 256 };
 
 static const struct argp_option options[] = {
-	{"games", OPT_GAMES, "N", 0, "Games to play (default 1000)", 0},
-	{"rules", 'r', "PRESET", 0,
-	 "Rule preset: classic (default), superparchis or pairs", 0},
-	{"set", 's', "OPTION=VALUE", 0,
-	 "Override a rule option of the preset (repeatable)", 0},
-	{"seed", OPT_SEED, "S", 0,
-	 "Seed of the dice and the random bots (default 1)", 0},
-	{"bots", OPT_BOTS, "LEVEL,LEVEL...", 0,
-	 "One level (random or strong) per seat, 2 to 4 (default "
-	 "strong,random,random,random)", 0},
-	{"jobs", 'j', "J", 0,
-	 "Split the games over J processes; the results do not change "
-	 "(default 1)", 0},
-	{"yaml", OPT_YAML, NULL, 0, "Print the results as YAML", 0},
+	{"games", OPT_GAMES, N_("N"), 0, N_("Games to play (default 1000)"), 0},
+	{"rules", 'r', N_("PRESET"), 0,
+	 N_("Rule preset: classic (default), superparchis or pairs"), 0},
+	{"set", 's', N_("OPTION=VALUE"), 0,
+	 N_("Override a rule option of the preset (repeatable)"), 0},
+	{"seed", OPT_SEED, N_("S"), 0,
+	 N_("Seed of the dice and the random bots (default 1)"), 0},
+	{"bots", OPT_BOTS, N_("LEVEL,LEVEL..."), 0,
+	 N_("One level (random or strong) per seat, 2 to 4 (default "
+	    "strong,random,random,random)"), 0},
+	{"jobs", 'j', N_("J"), 0,
+	 N_("Split the games over J processes; the results do not change "
+	    "(default 1)"), 0},
+	{"yaml", OPT_YAML, NULL, 0, N_("Print the results as YAML"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -55,7 +56,8 @@ parse_count(const char *option, const char *arg, unsigned long max,
 	n = strtoul(arg, &end, 10);
 	if (errno != 0 || end == arg || *end != '\0' || arg[0] == '-' ||
 	    n < 1 || n > max)
-		argp_error(state, "%s takes a number from 1 to %lu, not '%s'",
+		argp_error(state,
+			   _("%s takes a number from 1 to %lu, not '%s'"),
 			   option, max, arg);
 	return n;
 }
@@ -72,18 +74,18 @@ parse_bots(struct selfplay_args *args, const char *arg,
 		size_t len = strcspn(p, ",");
 
 		if (args->nbots == PC_SELFPLAY_SEATS_MAX)
-			argp_error(state, "--bots takes 2 to %d levels",
+			argp_error(state, _("--bots takes 2 to %d levels"),
 				   PC_SELFPLAY_SEATS_MAX);
 		if (!pc_bot_level_parse(p, len, &args->levels[args->nbots]))
-			argp_error(state, "--bots: unknown level '%.*s': "
-				   "expected random or strong", (int)len, p);
+			argp_error(state, _("--bots: unknown level '%.*s': "
+				   "expected random or strong"), (int)len, p);
 		args->nbots++;
 		if (p[len] == '\0')
 			break;
 		p += len + 1;
 	}
 	if (args->nbots < PC_SELFPLAY_SEATS_MIN)
-		argp_error(state, "--bots takes 2 to %d levels",
+		argp_error(state, _("--bots takes 2 to %d levels"),
 			   PC_SELFPLAY_SEATS_MAX);
 	args->bots = arg;
 }
@@ -99,8 +101,8 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case 'r':
 		if (!pc_preset_parse(arg, strlen(arg), &args->rules.preset))
-			argp_error(state, "unknown preset '%s': expected "
-				   "classic, superparchis, pairs or event",
+			argp_error(state, _("unknown preset '%s': expected "
+				   "classic, superparchis, pairs or event"),
 				   arg);
 		return 0;
 	case 's':
@@ -119,7 +121,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		args->yaml = true;
 		return 0;
 	case ARGP_KEY_ARG:
-		argp_error(state, "selfplay takes no FILE");
+		argp_error(state, _("selfplay takes no FILE"));
 		return 0;
 	default:
 		return ARGP_ERR_UNKNOWN;
@@ -128,11 +130,11 @@ parse_opt(int key, char *arg, struct argp_state *state)
 
 static const struct argp argp = {
 	options, parse_opt, NULL,
-	"Play bots against each other in memory and print how often each "
-	"seat and each level wins."
+	N_("Play bots against each other in memory and print how often each "
+	   "seat and each level wins."
 	"\vSeats are yellow, blue, red and green, as many as levels; the bots "
-	"change seats every game. Example: parchis selfplay --games 2000 "
-	"--bots strong,random,random,random --jobs 2.",
+	   "change seats every game. Example: parchis selfplay --games 2000 "
+	   "--bots strong,random,random,random --jobs 2."),
 	NULL, NULL, NULL,
 };
 
@@ -141,7 +143,8 @@ static void
 progress(uint64_t done, uint64_t games, void *context)
 {
 	(void)context;
-	fprintf(stderr, "\rselfplay: %llu of %llu games",
+	fprintf(stderr, "\r");
+	fprintf(stderr, _("selfplay: %llu of %llu games"),
 		(unsigned long long)done, (unsigned long long)games);
 	fflush(stderr);
 }
@@ -169,23 +172,23 @@ static void
 print_text(const struct selfplay_args *args,
 	   const struct pc_selfplay_tally *t)
 {
-	printf("%llu games of %s, seed %s, bots %s (seats rotate)\n",
+	printf(_("%llu games of %s, seed %s, bots %s (seats rotate)\n"),
 	       (unsigned long long)t->games, pc_preset_name(args->rules.preset),
 	       args->seed, args->bots);
-	printf("%-8s %7s %7s %7s   95%% interval\n", "seat", "games", "wins",
-	       "rate");
+	printf(_("%-8s %7s %7s %7s   95%% interval\n"), _("seat"), _("games"),
+	       _("wins"), _("rate"));
 	for (int c = 0; c < args->nbots; c++)
-		print_row(pc_colour_name(c), t->games, t->seat_wins[c]);
-	printf("%-8s %7s %7s %7s   95%% interval\n", "level", "seats", "wins",
-	       "rate");
+		print_row(pc_colour_shown(c), t->games, t->seat_wins[c]);
+	printf(_("%-8s %7s %7s %7s   95%% interval\n"), _("level"), _("seats"),
+	       _("wins"), _("rate"));
 	for (int l = PC_BOT_RANDOM; l < PC_BOT_LEVELS; l++)
 		if (t->level_seats[l] > 0)
 			print_row(pc_bot_level_name(l), t->level_seats[l],
 				  t->level_wins[l]);
-	printf("rolls per game: %.1f\n", per_game(t->rolls, t->games));
-	printf("captures per game: %.2f\n", per_game(t->captures, t->games));
+	printf(_("rolls per game: %.1f\n"), per_game(t->rolls, t->games));
+	printf(_("captures per game: %.2f\n"), per_game(t->captures, t->games));
 	if (t->unfinished > 0)
-		printf("unfinished games: %llu\n",
+		printf(_("unfinished games: %llu\n"),
 		       (unsigned long long)t->unfinished);
 }
 
@@ -273,6 +276,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_selfplay = {
 	.name = "selfplay",
-	.summary = "play bots against each other and count their wins",
+	.summary = N_("play bots against each other and count their wins"),
 	.run = run,
 };

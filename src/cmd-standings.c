@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 #include "standings.h"
 
@@ -18,7 +19,7 @@ struct standings_args {
 enum { OPT_YAML = 0x400 };
 
 static const struct argp_option options[] = {
-	{"yaml", OPT_YAML, NULL, 0, "Print the table as YAML, for scripts", 0},
+	{"yaml", OPT_YAML, NULL, 0, N_("Print the table as YAML, for scripts"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -36,7 +37,7 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		args->nfiles = state->argc - state->next;
 		return 0;
 	case ARGP_KEY_NO_ARGS:
-		argp_error(state, "FILE... is required: the finished games");
+		argp_error(state, _("FILE... is required: the finished games"));
 		return 0;
 	default:
 		(void)arg;
@@ -45,14 +46,14 @@ parse_opt(int key, char *arg, struct argp_state *state)
 }
 
 static const struct argp argp = {
-	options, parse_opt, "FILE...",
-	"Print a league table of the finished games in FILE...: for each "
-	"player (known by e-mail address, or by name), games, wins and "
-	"points as seed 001 counts them: 10 times the number of players to "
+	options, parse_opt, N_("FILE..."),
+	N_("Print a league table of the finished games in FILE...: for each "
+	   "player (known by e-mail address, or by name), games, wins and "
+	   "points as seed 001 counts them: 10 times the number of players to "
 	"the winner, -10 to each loser, -20 to a player who abandoned, 20 to "
-	"each winner of a game of pairs. Games not finished are left out, "
-	"with a note."
-	"\vExample: parchis standings league/*.yaml",
+	   "each winner of a game of pairs. Games not finished are left out, "
+	   "with a note."
+	   "\vExample: parchis standings league/*.yaml"),
 	NULL, NULL, NULL,
 };
 
@@ -88,7 +89,9 @@ count(const char *path, struct pc_record *rec, struct cli_outcome *out,
 static void
 print_table(const struct pc_standings *t)
 {
-	printf("%-24s %5s %5s %7s\n", "player", "games", "wins", "points");
+	/* TRANSLATORS: the table's heading: the numbers under it take 5, 5
+	 * and 7 columns after the 24 of the names. */
+	fputs(_("player                   games  wins  points\n"), stdout);
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct pc_standing *r = &t->rows[i];
 		size_t chars = 0, bytes = 0;
@@ -101,7 +104,8 @@ print_table(const struct pc_standings *t)
 		printf("%.*s%*s %5d %5d %7d\n", (int)bytes, r->name,
 		       (int)(24 - chars), "", r->games, r->wins, r->points);
 	}
-	printf("(%d game%s)\n", t->games, t->games == 1 ? "" : "s");
+	printf(ngettext("(%d game)\n", "(%d games)\n",
+			(unsigned long)t->games), t->games);
 }
 
 /* As YAML: a string is always double-quoted, with \ and " escaped. */
@@ -161,6 +165,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_standings = {
 	.name = "standings",
-	.summary = "a league table from finished games",
+	.summary = N_("a league table from finished games"),
 	.run = run,
 };

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 #include "board-text.h"
 #include "yaml-digest.h"
@@ -33,11 +34,11 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	NULL, parse_opt, "FILE",
-	"Replay the whole record: every roll against the seed, every move "
-	"against the rules, the derived keys against what the referee would "
+	NULL, parse_opt, N_("FILE"),
+	N_("Replay the whole record: every roll against the seed, every move "
+	   "against the rules, the derived keys against what the referee would "
 	"write. Exit 1 at the first fault; 0 and a one-line summary when the "
-	"record is sound.",
+	   "record is sound."),
 	children, NULL, NULL,
 };
 
@@ -88,15 +89,16 @@ verify(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	if (pc_record_write_derived(rec, &out->derived, &ours, &err) != PC_OK)
 		return cli_report(path, &err);
 	status = compare_derived(path, out->text, &ours, &compared);
-	if (status == 0 && pc_status_text(&out->derived, &line))
-		printf("%s: sound: %zu rolls checked%s, %s; %s",
+	if (status == 0 && pc_status_text_shown(&out->derived, &line))
+		printf(_("%s: sound: %zu rolls checked%s, %s; %s"),
 		       cli_display_name(path), rec->nturns,
 		       rec->dice.has_commitment && rec->dice.seed == NULL &&
-				       out->secret == NULL
-			       ? " (the rules only: the dice stay secret until "
-				 "the reveal)"
-			       : "",
-		       compared ? "derived keys match" : "no derived keys",
+			       out->secret == NULL
+			   ? _(" (the rules only: the dice stay secret until "
+			       "the reveal)")
+			   : "",
+		       compared ? _("derived keys match")
+				: _("no derived keys"),
 		       line.data);
 	pc_buffer_free(&ours);
 	pc_buffer_free(&line);
@@ -116,6 +118,6 @@ run(int argc, char **argv)
 
 const struct cli_command cli_cmd_verify = {
 	.name = "verify",
-	.summary = "replay a record; report its first fault",
+	.summary = N_("replay a record; report its first fault"),
 	.run = run,
 };

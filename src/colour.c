@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "gettext.h"
 #include "colour.h"
 
 static const struct {
@@ -10,16 +11,23 @@ static const struct {
 	const char *spanish;
 	char letter;
 } colours[PC_NCOLOURS] = {
-	[PC_YELLOW] = {"yellow", "amarillo", 'y'},
-	[PC_BLUE] = {"blue", "azul", 'b'},
-	[PC_RED] = {"red", "rojo", 'r'},
-	[PC_GREEN] = {"green", "verde", 'g'},
+	/* N_(): the English names are also messages (pc_colour_shown). */
+	[PC_YELLOW] = {N_("yellow"), "amarillo", 'y'},
+	[PC_BLUE] = {N_("blue"), "azul", 'b'},
+	[PC_RED] = {N_("red"), "rojo", 'r'},
+	[PC_GREEN] = {N_("green"), "verde", 'g'},
 };
 
 const char *
 pc_colour_name(enum pc_colour c)
 {
 	return (unsigned)c < PC_NCOLOURS ? colours[c].english : "?";
+}
+
+const char *
+pc_colour_shown(enum pc_colour c)
+{
+	return (unsigned)c < PC_NCOLOURS ? _(colours[c].english) : "?";
 }
 
 char

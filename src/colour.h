@@ -17,6 +17,11 @@ enum pc_colour {
 /* English name ("yellow"), as the record writes it. */
 const char *pc_colour_name(enum pc_colour c);
 
+/* The name of c in the user's language (gettext), for messages and the
+ * board on the terminal; never for the record, which uses
+ * pc_colour_name. */
+const char *pc_colour_shown(enum pc_colour c);
+
 /* One-letter form used in moves ('y', 'b', 'r', 'g'). */
 char pc_colour_letter(enum pc_colour c);
 

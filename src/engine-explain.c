@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 
+#include "gettext.h"
 #include "engine-internal.h"
 
 /* A step being diagnosed: the piece it names and the count it uses. */
@@ -273,17 +274,21 @@ wrong_amount(const struct pc_engine *e, const struct pc_phase *ph,
 	int written = sub->written, due = ph->amount;
 
 	if (ph->kind == PC_PHASE_BONUS)
-		snprintf(buf, size, "piece %d cannot move %d: the count is %d",
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: the count is %d"),
 			 sub->piece + 1, written, due);
 	else if (ph->roll == 6 && due != 6 && written == 6)
-		snprintf(buf, size, "piece %d cannot move 6: a 6 counts %d when "
-			 "no piece is in the nest", sub->piece + 1, due);
+		snprintf(buf, size,
+			 _("piece %d cannot move 6: a 6 counts %d when "
+			   "no piece is in the nest"),
+			 sub->piece + 1, due);
 	else if (ph->roll == 6 && written == e->rules.six_all_out)
-		snprintf(buf, size, "piece %d cannot move %d: a 6 counts %d "
-			 "only when no piece is in the nest", sub->piece + 1,
+		snprintf(buf, size, _("piece %d cannot move %d: a 6 counts %d "
+			 "only when no piece is in the nest"), sub->piece + 1,
 			 written, written);
 	else
-		snprintf(buf, size, "piece %d cannot move %d: the roll is %d",
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: the roll is %d"),
 			 sub->piece + 1, written, ph->roll);
 }
 
@@ -297,15 +302,21 @@ barrier(const struct pc_engine *e, const struct pc_position *pos,
 	const char *at = place_name(e, why->square, sq);
 
 	if (why->owner == pc_mover(e, pos))
-		snprintf(buf, size, "piece %d cannot move %d: your barrier on %s "
-			 "blocks it", sub->piece + 1, sub->amount, at);
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: your barrier on %s "
+			   "blocks it"),
+			 sub->piece + 1, sub->amount, at);
 	else if (why->owner >= 0)
-		snprintf(buf, size, "piece %d cannot move %d: the barrier of %s "
-			 "on %s blocks it", sub->piece + 1, sub->amount,
-			 pc_colour_name((enum pc_colour)why->owner), at);
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: the barrier of %s "
+			   "on %s blocks it"),
+			 sub->piece + 1, sub->amount,
+			 pc_colour_shown((enum pc_colour)why->owner), at);
 	else
-		snprintf(buf, size, "piece %d cannot move %d: the barrier on %s "
-			 "blocks it", sub->piece + 1, sub->amount, at);
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: the barrier on %s "
+			   "blocks it"),
+			 sub->piece + 1, sub->amount, at);
 }
 
 /* The messages about coming out of the nest. */
@@ -320,42 +331,54 @@ nest(const struct pc_engine *e, const struct pc_phase *ph,
 	switch (why->reason) {
 	case PC_WHY_IN_NEST:
 		if (ph->ndice > 1)
-			snprintf(buf, size, "piece %d is in the nest: only a %d, "
-				 "or dice adding up to %d, bring it out", p,
-				 e->rules.exit_roll, e->rules.exit_roll);
+			snprintf(buf, size,
+				 _("piece %d is in the nest: only a %d, "
+				   "or dice adding up to %d, bring it out"),
+				 p, e->rules.exit_roll, e->rules.exit_roll);
 		else
-			snprintf(buf, size, "piece %d is in the nest: only a %d "
-				 "brings it out", p, e->rules.exit_roll);
+			snprintf(buf, size,
+				 _("piece %d is in the nest: only a %d "
+				   "brings it out"),
+				 p, e->rules.exit_roll);
 		break;
 	case PC_WHY_BONUS_FROM_NEST:
-		snprintf(buf, size, "a count of %d cannot bring a piece out of "
-			 "the nest", ph->amount);
+		snprintf(buf, size,
+			 _("a count of %d cannot bring a piece out of "
+			   "the nest"),
+			 ph->amount);
 		break;
 	case PC_WHY_NEST_EMPTY:
-		snprintf(buf, size, "no piece is in the nest");
+		snprintf(buf, size, _("no piece is in the nest"));
 		break;
 	case PC_WHY_NOT_EXIT_ROLL:
-		snprintf(buf, size, "only a %d brings a piece out: the roll is "
-			 "%d", e->rules.exit_roll, ph->roll);
+		snprintf(buf, size,
+			 _("only a %d brings a piece out: the roll is "
+			   "%d"),
+			 e->rules.exit_roll, ph->roll);
 		break;
 	case PC_WHY_NOT_LOWEST:
-		snprintf(buf, size, "piece %d cannot come out: piece %d, the "
-			 "lowest-numbered in the nest, comes out first", p,
+		snprintf(buf, size, _("piece %d cannot come out: piece %d, the "
+			 "lowest-numbered in the nest, comes out first"), p,
 			 why->piece + 1);
 		break;
 	case PC_WHY_EXIT_OWN:
-		snprintf(buf, size, "piece %d cannot come out: two of your "
-			 "pieces are on %s", p, place_name(e, why->square, sq));
+		snprintf(buf, size,
+			 _("piece %d cannot come out: two of your "
+			   "pieces are on %s"),
+			 p, place_name(e, why->square, sq));
 		break;
 	case PC_WHY_EXIT_BARRIER:
-		snprintf(buf, size, "piece %d cannot come out: the barrier of "
-			 "%s on %s blocks it", p,
-			 pc_colour_name((enum pc_colour)why->owner),
+		snprintf(buf, size,
+			 _("piece %d cannot come out: the barrier of "
+			   "%s on %s blocks it"),
+			 p, pc_colour_shown((enum pc_colour)why->owner),
 			 place_name(e, why->square, sq));
 		break;
 	default:
-		snprintf(buf, size, "piece %d cannot come out: %s already holds "
-			 "two pieces", p, place_name(e, why->square, sq));
+		snprintf(buf, size,
+			 _("piece %d cannot come out: %s already holds "
+			   "two pieces"),
+			 p, place_name(e, why->square, sq));
 		break;
 	}
 }
@@ -370,29 +393,34 @@ dice_obliged(const struct pc_engine *e, const struct subject *sub,
 
 	switch (why->reason) {
 	case PC_WHY_MUST_EXIT_SUM:
-		snprintf(buf, size, "the dice add up to %d: a piece must come "
-			 "out", x);
+		snprintf(buf, size,
+			 _("the dice add up to %d: a piece must come "
+			   "out"),
+			 x);
 		return true;
 	case PC_WHY_REFORM:
-		snprintf(buf, size, "piece %d cannot move %d: it opened a "
+		snprintf(buf, size, _("piece %d cannot move %d: it opened a "
 			 "barrier with piece %d in this roll and may not form "
-			 "it again on %s", sub->piece + 1, sub->amount,
+			 "it again on %s"), sub->piece + 1, sub->amount,
 			 why->piece + 1, place_name(e, why->square, sq));
 		return true;
 	case PC_WHY_MORE_DICE:
-		snprintf(buf, size, "piece %d cannot move %d: the other die "
-			 "could then not be used, and both can", sub->piece + 1,
-			 sub->amount);
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: the other die "
+			   "could then not be used, and both can"),
+			 sub->piece + 1, sub->amount);
 		return true;
 	case PC_WHY_MUST_OPEN_DOUBLES:
 		if (why->square2 > 0)
-			snprintf(buf, size, "doubles must open one of your "
-				 "barriers, on %s or %s",
+			snprintf(buf, size, _("doubles must open one of your "
+					      "barriers, on %s or %s"),
 				 place_name(e, why->square, sq),
 				 place_name(e, why->square2, other));
 		else
-			snprintf(buf, size, "doubles must open your barrier on "
-				 "%s", place_name(e, why->square, sq));
+			snprintf(buf, size,
+				 _("doubles must open your barrier on "
+				   "%s"),
+				 place_name(e, why->square, sq));
 		return true;
 	default:
 		return false;
@@ -407,20 +435,24 @@ obliged(const struct pc_engine *e, const struct pc_phase *ph,
 	char sq[PC_PLACE_TEXT_MAX], other[PC_PLACE_TEXT_MAX];
 
 	if (why->reason == PC_WHY_MUST_EXIT)
-		snprintf(buf, size, "a %d must bring a piece out",
+		snprintf(buf, size, _("a %d must bring a piece out"),
 			 e->rules.exit_roll);
 	else if (why->reason == PC_WHY_MUST_EXIT_TWO)
-		snprintf(buf, size, "the first %d brings out two pieces",
+		snprintf(buf, size, _("the first %d brings out two pieces"),
 			 e->rules.exit_roll);
 	else if (why->reason == PC_WHY_MOVER_ONLY)
-		snprintf(buf, size, "only piece %d, which captured, may count "
-			 "the %d", why->piece + 1, ph->amount);
+		snprintf(buf, size,
+			 _("only piece %d, which captured, may count "
+			   "the %d"),
+			 why->piece + 1, ph->amount);
 	else if (why->square2 > 0)
-		snprintf(buf, size, "a 6 must open one of your barriers, on %s "
-			 "or %s", place_name(e, why->square, sq),
+		snprintf(buf, size,
+			 _("a 6 must open one of your barriers, on %s "
+			   "or %s"),
+			 place_name(e, why->square, sq),
 			 place_name(e, why->square2, other));
 	else
-		snprintf(buf, size, "a 6 must open your barrier on %s",
+		snprintf(buf, size, _("a 6 must open your barrier on %s"),
 			 place_name(e, why->square, sq));
 }
 
@@ -429,9 +461,9 @@ static void
 cannot_pass(const struct pc_why *why, char *buf, size_t size)
 {
 	if (why->piece < 0)
-		snprintf(buf, size, "you cannot pass: a piece can come out");
+		snprintf(buf, size, _("you cannot pass: a piece can come out"));
 	else
-		snprintf(buf, size, "you cannot pass: piece %d can move %d",
+		snprintf(buf, size, _("you cannot pass: piece %d can move %d"),
 			 why->piece + 1, why->need);
 }
 
@@ -447,14 +479,14 @@ not_yours(const struct pc_engine *e, const struct pc_position *pos,
 
 	pc_step_format(step, text);
 	if (mover != c && step->colour == c)
-		snprintf(buf, size, "piece %s is already home: you move %s's "
-			 "pieces now", text,
-			 pc_colour_name((enum pc_colour)mover));
+		snprintf(buf, size, _("piece %s is already home: you move %s's "
+				      "pieces now"), text,
+			 pc_colour_shown((enum pc_colour)mover));
 	else if (pc_partner(e, pos, c) == step->colour)
-		snprintf(buf, size, "piece %s is your partner's: you move it "
-			 "once your own four are home", text);
+		snprintf(buf, size, _("piece %s is your partner's: you move it "
+				      "once your own four are home"), text);
 	else
-		snprintf(buf, size, "piece %s is not yours", text);
+		snprintf(buf, size, _("piece %s is not yours"), text);
 }
 
 /* The messages about the turn rather than a piece; false for others. */
@@ -465,22 +497,27 @@ turn_message(const struct pc_engine *e, const struct pc_position *pos,
 {
 	switch (why->reason) {
 	case PC_WHY_GAME_OVER:
-		snprintf(buf, size, "the game is over");
+		snprintf(buf, size, _("the game is over"));
 		return true;
 	case PC_WHY_TURN_OVER:
-		snprintf(buf, size, "the roll is played out: nothing is left "
-			 "to move");
+		snprintf(buf, size, _("the roll is played out: nothing is left "
+				      "to move"));
 		return true;
 	case PC_WHY_THIRD_SIX:
-		snprintf(buf, size, ph->ndice > 1 ? "the third doubles in a row "
-			 "are not played" : "the third 6 in a row is not played");
+		snprintf(buf, size,
+			 ph->ndice > 1
+			     ? _("the third doubles in a row "
+				 "are not played")
+			     : _("the third 6 in a row is not played"));
 		return true;
 	case PC_WHY_MUST_MOVE:
 		cannot_pass(why, buf, size);
 		return true;
 	case PC_WHY_NO_SUCH_PIECE:
-		snprintf(buf, size, "piece %d does not exist (pieces are 1 to "
-			 "%d)", step->piece, PC_PIECES);
+		snprintf(buf, size,
+			 _("piece %d does not exist (pieces are 1 to "
+			   "%d)"),
+			 step->piece, PC_PIECES);
 		return true;
 	case PC_WHY_NOT_YOURS:
 		not_yours(e, pos, step, buf, size);
@@ -502,17 +539,22 @@ dice_left(const struct pc_engine *e, const struct pc_position *pos,
 	for (int k = 0; k < ph->ndice; k++)
 		if ((ph->unused & (1u << k)) && ph->dice[k] == w &&
 		    pc_die_amount(e, pos, w) != w) {
-			snprintf(buf, size, "piece %d cannot move 6: a 6 counts "
-				 "%d when no piece is in the nest", p,
-				 pc_die_amount(e, pos, w));
+			snprintf(buf, size,
+				 _("piece %d cannot move 6: a 6 counts "
+				   "%d when no piece is in the nest"),
+				 p, pc_die_amount(e, pos, w));
 			return;
 		}
 	if (ph->unused == 3)
-		snprintf(buf, size, "piece %d cannot move %d: the dice are %d "
-			 "and %d", p, w, ph->dice[0], ph->dice[1]);
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: the dice are %d "
+			   "and %d"),
+			 p, w, ph->dice[0], ph->dice[1]);
 	else
-		snprintf(buf, size, "piece %d cannot move %d: the die left is "
-			 "%d", p, w, ph->dice[ph->unused == 1 ? 0 : 1]);
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: the die left is "
+			   "%d"),
+			 p, w, ph->dice[ph->unused == 1 ? 0 : 1]);
 }
 
 /* The messages of a piece the board stops; false for other reasons. */
@@ -526,34 +568,37 @@ piece_message(const struct pc_engine *e, const struct pc_position *pos,
 
 	switch (why->reason) {
 	case PC_WHY_OK:		/* not reached: a legal step is followed */
-		snprintf(buf, size, "piece %d cannot move %d", p, sub->amount);
+		snprintf(buf, size, _("piece %d cannot move %d"), p,
+			 sub->amount);
 		return true;
 	case PC_WHY_WRONG_AMOUNT:
 		wrong_amount(e, ph, sub, buf, size);
 		return true;
 	case PC_WHY_IN_GOAL:
-		snprintf(buf, size, "piece %d is already in the goal", p);
+		snprintf(buf, size, _("piece %d is already in the goal"), p);
 		return true;
 	case PC_WHY_NO_SUCH_DIE:
 		dice_left(e, pos, ph, sub, buf, size);
 		return true;
 	case PC_WHY_OVERSHOOT:
-		snprintf(buf, size, "piece %d needs exactly %d to reach the goal",
-			 p, why->need);
+		snprintf(buf, size,
+			 _("piece %d needs exactly %d to reach the goal"), p,
+			 why->need);
 		return true;
 	case PC_WHY_BARRIER:
 		barrier(e, pos, sub, why, buf, size);
 		return true;
 	case PC_WHY_FULL:
-		snprintf(buf, size, "piece %d cannot move %d: %s already holds "
-			 "two pieces", p, sub->amount,
-			 place_name(e, why->square, at));
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: %s already holds "
+			   "two pieces"),
+			 p, sub->amount, place_name(e, why->square, at));
 		return true;
 	case PC_WHY_SAFE_HELD:
-		snprintf(buf, size, "piece %d cannot move %d: %s is a safe "
-			 "square held by %s", p, sub->amount,
+		snprintf(buf, size, _("piece %d cannot move %d: %s is a safe "
+				      "square held by %s"), p, sub->amount,
 			 place_name(e, why->square, at),
-			 pc_colour_name((enum pc_colour)why->owner));
+			 pc_colour_shown((enum pc_colour)why->owner));
 		return true;
 	default:
 		return false;

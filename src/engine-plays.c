@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "engine-internal.h"
 
 /* What a search does at the end of each play. */
@@ -250,11 +251,12 @@ bad_roll(const struct pc_engine *e, const uint8_t *dice, int ndice,
 	int n = e->rules.dice_per_roll;
 
 	if (ndice == 1 && n == 1)
-		snprintf(res->why, sizeof res->why, "a roll is 1 to 6, not %d",
-			 dice[0]);
+		snprintf(res->why, sizeof res->why,
+			 _("a roll is 1 to 6, not %d"), dice[0]);
 	else
-		snprintf(res->why, sizeof res->why, "a roll is %d %s of 1 to 6",
-			 n, n == 1 ? "die" : "dice");
+		snprintf(res->why, sizeof res->why,
+			 _("a roll is %d %s of 1 to 6"), n,
+			 n == 1 ? _("die") : _("dice"));
 	res->verdict = PC_PLAY_ILLEGAL;
 	return res->verdict;
 }

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "gettext.h"
 #include "engine-internal.h"
 
 /* Takes the rule options, refusing those the engine cannot play yet,
@@ -18,7 +19,7 @@ pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 	else if (rules->roll_per_piece)
 		missing = "a roll per piece";
 	else if (rules->teams == PC_TEAMS_EVENT)
-		missing = "the team event";
+		missing = _("the team event");
 	else if (rules->goal_entry != PC_GOAL_ENTRY_EXACT)
 		missing = "goal_entry: bounce";
 	else if (rules->blocked_move != PC_BLOCKED_FORBID)
@@ -83,7 +84,7 @@ pc_position_set(const struct pc_engine *e, struct pc_position *pos,
 		if (p < 0)
 			return pc_error_set(err, PC_ERR_DATA, 0, 0,
 					    "a %s piece cannot stand on %s",
-					    pc_colour_name(c),
+					    pc_colour_shown(c),
 					    pc_place_format(places[i], buf));
 		next.progress[c][i] = (uint8_t)p;
 		next.arrived[c][i] = ++next.clock;

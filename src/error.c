@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sysexits.h>
 
+#include "gettext.h"
 #include "error.h"
 
 enum pc_status
@@ -20,7 +21,10 @@ pc_error_set(struct pc_error *err, enum pc_status status, unsigned long line,
 	err->line = line;
 	err->column = column;
 	va_start(ap, fmt);
-	vsnprintf(err->message, sizeof err->message, fmt, ap);
+	/* The message in the user's language: every literal format passed
+	 * here is in po/parchis.pot (xgettext's pc_error_set:5 keyword).
+	 * Messages only ever reach standard error, never a record. */
+	vsnprintf(err->message, sizeof err->message, _(fmt), ap);
 	va_end(ap);
 	/* One line, always: a message quoting input must not break it. Nor
 	 * may it carry the input's other controls to the terminal (a colour

@@ -4,12 +4,14 @@
 
 #include <argp.h>
 #include <errno.h>
+#include <locale.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sysexits.h>
 
+#include "gettext.h"
 #include "cli.h"
 
 const char *argp_program_version = PACKAGE_STRING;
@@ -22,10 +24,10 @@ struct top {
 };
 
 static const char doc[] =
-	"parchis -- a referee for Parchís, Superparchís and the team event"
+	N_("parchis -- a referee for Parchís, Superparchís and the team event"
 	"\vEach command has its own --help. FILE - or no FILE reads standard "
-	"input and writes standard output; otherwise the record is replaced "
-	"in place, atomically. See parchis(6) and parchis-record(5).";
+	   "input and writes standard output; otherwise the record is replaced "
+	   "in place, atomically. See parchis(6) and parchis-record(5).");
 
 static error_t
 parse_top(int key, char *arg, struct argp_state *state)
@@ -36,14 +38,14 @@ parse_top(int key, char *arg, struct argp_state *state)
 	case ARGP_KEY_ARG:
 		top->command = cli_find_command(arg);
 		if (top->command == NULL)
-			argp_error(state, "unknown command '%s'", arg);
+			argp_error(state, _("unknown command '%s'"), arg);
 		/* The command parses everything after its name. */
 		top->argc = state->argc - state->next + 1;
 		top->argv = &state->argv[state->next - 1];
 		state->next = state->argc;
 		return 0;
 	case ARGP_KEY_NO_ARGS:
-		argp_error(state, "a command is required");
+		argp_error(state, _("a command is required"));
 		return 0;
 	default:
 		return ARGP_ERR_UNKNOWN;
@@ -64,10 +66,12 @@ help_filter(int key, const char *text, void *input)
 	out = open_memstream(&list, &size);
 	if (out == NULL)
 		return (char *)(uintptr_t)text;
-	fprintf(out, "%s\n\nCommands:\n", text);
+	/* The command names are what the user types: never translated
+	 * (completion/parchis.bash reads them from here, in the C locale). */
+	fprintf(out, "%s\n\n%s\n", text, _("Commands:"));
 	for (int i = 0; cli_commands[i] != NULL; i++)
 		fprintf(out, "  %-8s %s\n", cli_commands[i]->name,
-			cli_commands[i]->summary);
+			_(cli_commands[i]->summary));
 	if (fclose(out) != 0) {
 		free(list);
 		return (char *)(uintptr_t)text;
@@ -75,8 +79,48 @@ help_filter(int key, const char *text, void *input)
 	return list;
 }
 
+#if 0
+/* argp's own texts of --help and of its usage errors, which glibc's argp
+ * looks up in the program's text domain: here only for xgettext, so that
+ * po/parchis.pot (and po/es.po) carry them. Never compiled. */
+N_("Usage:") N_("  or: ") N_(" [OPTION...]")
+N_("Try `%s --help' or `%s --usage' for more information.\n")
+N_("Report bugs to %s.\n")
+N_("Mandatory or optional arguments to long options are also mandatory or "
+   "optional for any corresponding short options.")
+N_("Give this help list") N_("Give a short usage message")
+N_("Print program version") N_("Set the program name") N_("NAME")
+N_("Hang for SECS seconds (default 3600)") N_("SECS")
+#endif
+
+/* Messages in the user's language: LANGUAGE, LC_ALL, LC_MESSAGES, LANG.
+ * The catalogues are in LOCALEDIR, or in PARCHIS_LOCALEDIR when that is
+ * set and not empty (the tests use a catalogue built in the build tree).
+ * Only messages change: the record is written the same in every language
+ * (its keys, colours and steps are English notation, the board in it too).
+ * So only LC_MESSAGES and LC_CTYPE (the character set messages are shown
+ * in) follow the environment: LC_NUMERIC would change the numbers of
+ * YAML output, LC_TIME the Date: of a mail. argp translates the --help
+ * texts itself in this text domain. */
+static void
+init_locale(void)
+{
+#ifdef ENABLE_NLS
+	const char *dir = getenv("PARCHIS_LOCALEDIR");
+
+	if (setlocale(LC_CTYPE, "") == NULL ||
+	    setlocale(LC_MESSAGES, "") == NULL)
+		return;	/* an unknown locale: stay in English */
+	bindtextdomain(PACKAGE, dir != NULL && dir[0] != '\0' ? dir
+							      : LOCALEDIR);
+	textdomain(PACKAGE);
+#endif
+	/* Without NLS (configure --disable-nls) the C locale stays, and
+	 * every message, the C library's too, is in English. */
+}
+
 static const struct argp top_argp = {
-	NULL, parse_top, "COMMAND [ARG...]", doc, NULL, help_filter, NULL,
+	NULL, parse_top, N_("COMMAND [ARG...]"), doc, NULL, help_filter, NULL,
 };
 
 /* Standard output is checked at the end, so that a full disk or a closed
@@ -101,6 +145,7 @@ main(int argc, char **argv)
 	char name[64];
 	int status;
 
+	init_locale();
 	cli_init();
 	argp_parse(&top_argp, argc, argv, ARGP_IN_ORDER, NULL, &top);
 	snprintf(name, sizeof name, "parchis %s", top.command->name);

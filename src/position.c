@@ -28,11 +28,17 @@ pc_place_parse(const char *text, size_t len, int ring_squares, int *out)
 {
 	int n;
 
-	if (len == 4 && memcmp(text, "nest", 4) == 0) {
+	/* The Spanish names too: cárcel (or carcel, without the accent) for
+	 * the nest and meta for the goal. Not "casa", which players use for
+	 * both. The record is always written with nest and goal. */
+	if ((len == 4 && memcmp(text, "nest", 4) == 0) ||
+	    (len == 6 && memcmp(text, "carcel", 6) == 0) ||
+	    (len == 7 && memcmp(text, "c\xc3\xa1rcel", 7) == 0)) {
 		*out = PC_NEST;
 		return true;
 	}
-	if (len == 4 && memcmp(text, "goal", 4) == 0) {
+	if ((len == 4 && memcmp(text, "goal", 4) == 0) ||
+	    (len == 4 && memcmp(text, "meta", 4) == 0)) {
 		*out = PC_GOAL;
 		return true;
 	}

@@ -31,8 +31,9 @@ pc_place_is_corridor(int place)
 }
 
 /* Parses "nest", "goal", "1".."ring_squares" or "c1".."c7" (len bytes; no
- * sign, no leading zeros). Spanish "casa" is not accepted: the seeds use it
- * for both nest and goal. Returns false when text names no place. */
+ * sign, no leading zeros), and the Spanish "cárcel" (or "carcel") for the
+ * nest and "meta" for the goal. Spanish "casa" is not accepted: the seeds
+ * use it for both nest and goal. Returns false when text names no place. */
 bool pc_place_parse(const char *text, size_t len, int ring_squares, int *out);
 
 /* Writes the record's name of place into buf and returns buf. */

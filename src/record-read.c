@@ -13,6 +13,7 @@
 #include <time.h>
 #include <yaml.h>
 
+#include "gettext.h"
 #include "position.h"
 #include "record-read.h"
 
@@ -51,7 +52,7 @@ fail_at(struct reader *r, struct pc_mark m, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(message, sizeof message, fmt, ap);
+	vsnprintf(message, sizeof message, _(fmt), ap);	/* po: FAIL:2 */
 	va_end(ap);
 	return pc_error_set(r->err, PC_ERR_DATA, m.line, m.column, "%s",
 			    message);
@@ -112,7 +113,7 @@ parser_error(struct reader *r)
 						       r->data[at]);
 		}
 		return fail_at(r, m, "%s (the record must be UTF-8 text)",
-			       p->problem ? p->problem : "unreadable input");
+			       p->problem ? p->problem : _("unreadable input"));
 	}
 	m.line = (uint32_t)p->problem_mark.line + 1;
 	m.column = (uint32_t)p->problem_mark.column + 1;
@@ -127,7 +128,8 @@ parser_error(struct reader *r)
 			       "a closing quote is missing");
 	if (p->context != NULL)
 		return fail_at(r, m, "%s %s", p->problem, p->context);
-	return fail_at(r, m, "%s", p->problem ? p->problem : "invalid YAML");
+	return fail_at(r, m, "%s",
+		       p->problem ? p->problem : _("invalid YAML"));
 }
 
 /* Makes the next event current. Aliases, anchors and explicit tags are
@@ -173,13 +175,13 @@ kind_name(const yaml_event_t *e)
 {
 	switch (e->type) {
 	case YAML_SCALAR_EVENT:
-		return "a single value";
+		return _("a single value");
 	case YAML_SEQUENCE_START_EVENT:
-		return "a list";
+		return _("a list");
 	case YAML_MAPPING_START_EVENT:
-		return "a mapping";
+		return _("a mapping");
 	default:
-		return "the end of a block";
+		return _("the end of a block");
 	}
 }
 
@@ -211,7 +213,7 @@ static enum pc_status
 expect(struct reader *r, yaml_event_type_t type, const char *what)
 {
 	if (!is_type(r, type))
-		return FAIL(r, "expected %s, found %s", what,
+		return FAIL(r, "expected %s, found %s", _(what),
 			    kind_name(&r->event));
 	return PC_OK;
 }
@@ -229,18 +231,19 @@ read_int(struct reader *r, long low, long high, const char *what, long *out)
 	t = text(r);
 	n = text_len(r);
 	if (!plain(r))
-		return FAIL(r, "expected %s, found a quoted string", what);
+		return FAIL(r, "expected %s, found a quoted string", _(what));
 	if (n == 0 || n > 9 || (n > 1 && t[0] == '0'))
-		return FAIL(r, "expected %s, found \"%.*s\"", what, SHOWN(r));
+		return FAIL(r, "expected %s, found \"%.*s\"", _(what),
+			    SHOWN(r));
 	for (size_t i = 0; i < n; i++) {
 		if (t[i] < '0' || t[i] > '9')
-			return FAIL(r, "expected %s, found \"%.*s\"", what,
+			return FAIL(r, "expected %s, found \"%.*s\"", _(what),
 				    SHOWN(r));
 		v = v * 10 + (t[i] - '0');
 	}
 	if (v < low || v > high)
-		return FAIL(r, "%s must be from %ld to %ld, not %ld", what, low,
-			    high, v);
+		return FAIL(r, "%s must be from %ld to %ld, not %ld", _(what),
+			    low, high, v);
 	*out = v;
 	return PC_OK;
 }
@@ -255,7 +258,7 @@ read_bool(struct reader *r, const char *what, bool *out)
 	else if (plain(r) && strcmp(text(r), "false") == 0)
 		*out = false;
 	else
-		return FAIL(r, "%s must be true or false", what);
+		return FAIL(r, "%s must be true or false", _(what));
 	return PC_OK;
 }
 
@@ -272,12 +275,12 @@ read_string(struct reader *r, size_t max, const char *what, char **out)
 	t = (const unsigned char *)text(r);
 	n = text_len(r);
 	if (n == 0)
-		return FAIL(r, "%s is empty", what);
+		return FAIL(r, "%s is empty", _(what));
 	if (n > max)
-		return FAIL(r, "%s is longer than %zu bytes", what, max);
+		return FAIL(r, "%s is longer than %zu bytes", _(what), max);
 	for (size_t i = 0; i < n; i++)
 		if (t[i] < 0x20 || t[i] == 0x7F)
-			return FAIL(r, "%s holds a control character", what);
+			return FAIL(r, "%s holds a control character", _(what));
 	free(*out);
 	*out = pc_strndup((const char *)t, n);
 	if (*out == NULL)
@@ -303,8 +306,8 @@ hex_problem(struct reader *r, const char *prefix, size_t digits,
 	    const char *what)
 {
 	if (*prefix == '\0')
-		return FAIL(r, "%s must be %zu hex digits", what, digits);
-	return FAIL(r, "%s must be \"%s\" and %zu hex digits", what, prefix,
+		return FAIL(r, "%s must be %zu hex digits", _(what), digits);
+	return FAIL(r, "%s must be \"%s\" and %zu hex digits", _(what), prefix,
 		    digits);
 }
 
@@ -402,7 +405,7 @@ next_key(struct reader *r, struct key_iter *it, key_find_fn find, int *key,
 	if (*key < 0) {
 		it->status = FAIL(r, "unknown key \"%.*s\"%s",
 				  text_len(r) > 30 ? 30 : (int)text_len(r),
-				  text(r), where);
+				  text(r), where[0] != '\0' ? _(where) : "");
 		return false;
 	}
 	if (it->seen & (UINT32_C(1) << *key)) {
@@ -469,7 +472,7 @@ rules_key(const char *t, size_t n)
 static enum pc_status
 read_preset(struct reader *r, enum pc_preset *out)
 {
-	if (expect(r, YAML_SCALAR_EVENT, "a preset") != PC_OK)
+	if (expect(r, YAML_SCALAR_EVENT, N_("a preset")) != PC_OK)
 		return PC_ERR_DATA;
 	if (!pc_preset_parse(text(r), text_len(r), out))
 		return FAIL(r, "unknown preset \"%.*s\": expected classic, "
@@ -491,16 +494,16 @@ read_rules(struct reader *r)
 	if (is_type(r, YAML_SCALAR_EVENT))
 		return read_preset(r, &choice->preset);
 	if (expect(r, YAML_MAPPING_START_EVENT,
-		   "a preset or a mapping of rule options") != PC_OK)
+		   N_("a preset or a mapping of rule options")) != PC_OK)
 		return PC_ERR_DATA;
 	choice->mapping = true;
-	while (next_key(r, &it, rules_key, &key, " in rules")) {
+	while (next_key(r, &it, rules_key, &key, N_(" in rules"))) {
 		if (key == PC_NOPTIONS) {
 			if (read_preset(r, &choice->preset) != PC_OK)
 				return PC_ERR_DATA;
 			continue;
 		}
-		if (expect(r, YAML_SCALAR_EVENT, "a value") != PC_OK)
+		if (expect(r, YAML_SCALAR_EVENT, N_("a value")) != PC_OK)
 			return PC_ERR_DATA;
 		if (!pc_option_parse_value(key, text(r), text_len(r), &value,
 					   expected, sizeof expected))
@@ -529,13 +532,14 @@ read_dice(struct reader *r)
 	if (!is_type(r, YAML_MAPPING_START_EVENT))
 		return FAIL(r, "dice must be manual, {seed: S} or "
 			    "{commitment: \"sha256:HEX\"}");
-	while (next_key(r, &it, dice_key, &key, " in dice")) {
-		if (key == D_SEED && read_string(r, PC_SEED_MAX, "the seed",
+	while (next_key(r, &it, dice_key, &key, N_(" in dice"))) {
+		if (key == D_SEED && read_string(r, PC_SEED_MAX, N_("the seed"),
 						 &dice->seed) != PC_OK)
 			return PC_ERR_DATA;
 		if (key == D_COMMITMENT) {
 			if (read_hex(r, "sha256:", PC_COMMITMENT_HEX,
-				     "the commitment", dice->commitment) != PC_OK)
+				     N_("the commitment"),
+				     dice->commitment) != PC_OK)
 				return PC_ERR_DATA;
 			dice->has_commitment = true;
 		}
@@ -562,7 +566,7 @@ plausible_email(const char *s)
 static enum pc_status
 read_bot(struct reader *r, enum pc_bot_level *out)
 {
-	if (expect(r, YAML_SCALAR_EVENT, "a bot level") != PC_OK)
+	if (expect(r, YAML_SCALAR_EVENT, N_("a bot level")) != PC_OK)
 		return PC_ERR_DATA;
 	if (!pc_bot_level_parse(text(r), text_len(r), out))
 		return FAIL(r, "unknown bot \"%.*s\": expected random or "
@@ -584,31 +588,31 @@ read_player(struct reader *r)
 
 	p.mark = start;
 	if (expect(r, YAML_MAPPING_START_EVENT,
-		   "a player ({colour: red, name: Luis})") != PC_OK)
+		   N_("a player ({colour: red, name: Luis})")) != PC_OK)
 		return PC_ERR_DATA;
 	while (status == PC_OK &&
-	       next_key(r, &it, player_key, &key, " in a player")) {
+	       next_key(r, &it, player_key, &key, N_(" in a player"))) {
 		switch (key) {
 		case P_COLOUR:
-			status = read_colour(r, "a colour", &colour);
+			status = read_colour(r, N_("a colour"), &colour);
 			if (status == PC_OK && rec->players[colour].playing)
 				status = FAIL(r, "%s has two seats",
-					      pc_colour_name(colour));
+					      pc_colour_shown(colour));
 			has_colour = true;
 			break;
 		case P_NAME:
-			status = read_string(r, PC_NAME_MAX, "the name",
+			status = read_string(r, PC_NAME_MAX, N_("the name"),
 					     &p.name);
 			break;
 		case P_EMAIL:
-			status = read_string(r, PC_EMAIL_MAX, "the e-mail "
-					     "address", &p.email);
+			status = read_string(r, PC_EMAIL_MAX, N_("the e-mail "
+					     "address"), &p.email);
 			if (status == PC_OK && !plausible_email(p.email))
 				status = FAIL(r, "\"%s\" is not an e-mail "
 					      "address", p.email);
 			break;
 		case P_SALT:
-			status = read_string(r, PC_SALT_MAX, "the salt",
+			status = read_string(r, PC_SALT_MAX, N_("the salt"),
 					     &p.salt);
 			break;
 		case P_BOT:
@@ -638,7 +642,8 @@ read_players(struct reader *r)
 	enum pc_status status;
 
 	r->players_mark = here(r);
-	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of players") != PC_OK)
+	if (expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of players")) !=
+	    PC_OK)
 		return PC_ERR_DATA;
 	while (next_item(r, &status))
 		if (read_player(r) != PC_OK)
@@ -660,10 +665,10 @@ read_places(struct reader *r, enum pc_colour colour, int places[PC_PIECES])
 	enum pc_status status;
 
 	if (expect(r, YAML_SEQUENCE_START_EVENT,
-		   "a list of four places ([nest, 34, c2, goal])") != PC_OK)
+		   N_("a list of four places ([nest, 34, c2, goal])")) != PC_OK)
 		return PC_ERR_DATA;
 	while (next_item(r, &status)) {
-		if (expect(r, YAML_SCALAR_EVENT, "a place") != PC_OK)
+		if (expect(r, YAML_SCALAR_EVENT, N_("a place")) != PC_OK)
 			return PC_ERR_DATA;
 		if (!pc_place_parse(text(r), text_len(r), PC_RING_SQUARES,
 				    &place))
@@ -673,14 +678,14 @@ read_places(struct reader *r, enum pc_colour colour, int places[PC_PIECES])
 				    PC_CORRIDOR_SQUARES);
 		if (count == PC_PIECES)
 			return FAIL(r, "%s has only %d pieces",
-				    pc_colour_name(colour), PC_PIECES);
+				    pc_colour_shown(colour), PC_PIECES);
 		places[count++] = place;
 	}
 	if (status != PC_OK)
 		return status;
 	if (count != PC_PIECES)
 		return fail_at(r, start, "%s needs a place for each of its %d "
-			       "pieces, not %d", pc_colour_name(colour),
+			       "pieces, not %d", pc_colour_shown(colour),
 			       PC_PIECES, count);
 	return PC_OK;
 }
@@ -693,11 +698,11 @@ read_setup(struct reader *r)
 	int key;
 
 	if (expect(r, YAML_MAPPING_START_EVENT,
-		   "a mapping of colours to places") != PC_OK)
+		   N_("a mapping of colours to places")) != PC_OK)
 		return PC_ERR_DATA;
 	rec->has_setup = true;
-	while (next_key(r, &it, colour_key, &key, " in setup: expected a "
-			"colour")) {
+	while (next_key(r, &it, colour_key, &key, N_(" in setup: expected a "
+						     "colour"))) {
 		r->setup_mark[key] = here(r);
 		if (read_places(r, (enum pc_colour)key, rec->setup[key]) !=
 		    PC_OK)
@@ -716,13 +721,13 @@ read_opening(struct reader *r, struct pc_turn *turn)
 	long die;
 
 	if (expect(r, YAML_MAPPING_START_EVENT,
-		   "a mapping of colours to dice ({yellow: 3, red: 5})") !=
+		   N_("a mapping of colours to dice ({yellow: 3, red: 5})")) !=
 	    PC_OK)
 		return PC_ERR_DATA;
 	turn->kind = PC_TURN_OPENING;
-	while (next_key(r, &it, colour_key, &key, " in opening: expected a "
-			"colour")) {
-		if (read_int(r, 1, 6, "a die", &die) != PC_OK)
+	while (next_key(r, &it, colour_key, &key, N_(" in opening: expected a "
+						     "colour"))) {
+		if (read_int(r, 1, 6, N_("a die"), &die) != PC_OK)
 			return PC_ERR_DATA;
 		turn->dice[key] = (uint8_t)die;
 		turn->opening |= (uint8_t)(1u << key);
@@ -738,11 +743,11 @@ read_roll(struct reader *r, struct pc_turn *turn)
 	long die;
 	enum pc_status status;
 
-	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of dice ([5])") !=
+	if (expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of dice ([5])")) !=
 	    PC_OK)
 		return PC_ERR_DATA;
 	while (next_item(r, &status)) {
-		if (read_int(r, 1, 6, "a die", &die) != PC_OK)
+		if (read_int(r, 1, 6, N_("a die"), &die) != PC_OK)
 			return PC_ERR_DATA;
 		if (turn->ndice == PC_MAX_DICE)
 			return FAIL(r, "a roll has at most %d dice",
@@ -761,7 +766,7 @@ read_step(struct reader *r, struct pc_turn *turn)
 {
 	char why[120];
 
-	if (expect(r, YAML_SCALAR_EVENT, "a step") != PC_OK)
+	if (expect(r, YAML_SCALAR_EVENT, N_("a step")) != PC_OK)
 		return PC_ERR_DATA;
 	if (turn->nsteps == PC_MAX_STEPS)
 		return FAIL(r, "a move has at most %d steps", PC_MAX_STEPS);
@@ -782,8 +787,8 @@ read_move(struct reader *r, struct pc_turn *turn)
 	turn->move_mark = here(r);
 	if (is_type(r, YAML_SCALAR_EVENT))
 		return read_step(r, turn);
-	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of steps ([2+5])") !=
-	    PC_OK)
+	if (expect(r, YAML_SEQUENCE_START_EVENT,
+		   N_("a list of steps ([2+5])")) != PC_OK)
 		return PC_ERR_DATA;
 	while (next_item(r, &status))
 		if (read_step(r, turn) != PC_OK)
@@ -804,7 +809,7 @@ read_time(struct reader *r, int64_t *out, bool *has)
 	char tail[2];
 	time_t t;
 
-	if (expect(r, YAML_SCALAR_EVENT, "a time") != PC_OK)
+	if (expect(r, YAML_SCALAR_EVENT, N_("a time")) != PC_OK)
 		return PC_ERR_DATA;
 	memset(&tm, 0, sizeof tm);
 	if (text_len(r) != 20 ||
@@ -832,7 +837,8 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 
 	switch (key) {
 	case T_N:
-		if (read_int(r, 1, PC_MAX_TURNS, "a roll number", &n) != PC_OK)
+		if (read_int(r, 1, PC_MAX_TURNS, N_("a roll number"), &n) !=
+		    PC_OK)
 			return PC_ERR_DATA;
 		if ((uint32_t)n != turn->n)
 			return FAIL(r, "this is roll %u, not %ld", turn->n, n);
@@ -840,7 +846,7 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 	case T_OPENING:
 		return read_opening(r, turn);
 	case T_PLAYER:
-		if (read_colour(r, "a colour", &colour) != PC_OK)
+		if (read_colour(r, N_("a colour"), &colour) != PC_OK)
 			return PC_ERR_DATA;
 		turn->player = (uint8_t)colour;
 		turn->has_player = true;
@@ -858,13 +864,14 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 	case T_TIMEOUT:
 		return read_bool(r, "timeout", &turn->timeout);
 	case T_RESIGN:
-		if (read_colour(r, "a colour", &colour) != PC_OK)
+		if (read_colour(r, N_("a colour"), &colour) != PC_OK)
 			return PC_ERR_DATA;
 		turn->kind = PC_TURN_RESIGN;
 		turn->player = (uint8_t)colour;
 		return PC_OK;
 	case T_MAC:
-		if (read_hex(r, "", PC_MAC_HEX, "the mac", turn->mac) != PC_OK)
+		if (read_hex(r, "", PC_MAC_HEX, N_("the mac"), turn->mac) !=
+		    PC_OK)
 			return PC_ERR_DATA;
 		turn->has_mac = true;
 		return PC_OK;
@@ -906,7 +913,7 @@ read_turn(struct reader *r)
 	int key;
 
 	if (expect(r, YAML_MAPPING_START_EVENT,
-		   "a turn ({n: 2, player: red, roll: [5], move: [1]})") !=
+		   N_("a turn ({n: 2, player: red, roll: [5], move: [1]})")) !=
 	    PC_OK)
 		return PC_ERR_DATA;
 	turn = pc_record_add_turn(r->rec);
@@ -916,7 +923,7 @@ read_turn(struct reader *r)
 			       : pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
 					      "out of memory");
 	turn->mark = here(r);
-	while (next_key(r, &it, turn_key, &key, " in a turn"))
+	while (next_key(r, &it, turn_key, &key, N_(" in a turn")))
 		if (read_turn_key(r, turn, key) != PC_OK)
 			return PC_ERR_DATA;
 	if (it.status != PC_OK)
@@ -935,7 +942,8 @@ read_turns(struct reader *r)
 	    (text_len(r) == 0 || strcmp(text(r), "~") == 0 ||
 	     strcmp(text(r), "null") == 0))
 		return PC_OK;
-	if (expect(r, YAML_SEQUENCE_START_EVENT, "a list of turns") != PC_OK)
+	if (expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of turns")) !=
+	    PC_OK)
 		return PC_ERR_DATA;
 	while (next_item(r, &status))
 		if (read_turn(r) != PC_OK)
@@ -949,7 +957,7 @@ read_game_id(struct reader *r)
 	const char *t;
 	size_t n;
 
-	if (expect(r, YAML_SCALAR_EVENT, "a game id") != PC_OK)
+	if (expect(r, YAML_SCALAR_EVENT, N_("a game id")) != PC_OK)
 		return PC_ERR_DATA;
 	t = text(r);
 	n = text_len(r);
@@ -971,7 +979,7 @@ read_top_key(struct reader *r, int key)
 
 	switch (key) {
 	case K_PARCHIS:
-		if (read_int(r, 0, 999999, "a format version", &version) !=
+		if (read_int(r, 0, 999999, N_("a format version"), &version) !=
 		    PC_OK)
 			return PC_ERR_DATA;
 		if (version != PC_FORMAT_VERSION)
@@ -992,7 +1000,7 @@ read_top_key(struct reader *r, int key)
 		return read_setup(r);
 	case K_FIRST:
 		r->first_mark = here(r);
-		if (read_colour(r, "a colour", &colour) != PC_OK)
+		if (read_colour(r, N_("a colour"), &colour) != PC_OK)
 			return PC_ERR_DATA;
 		r->rec->has_first = true;
 		r->rec->first = (uint8_t)colour;
@@ -1029,7 +1037,7 @@ check_setup_crowding(struct reader *r)
 				return fail_at(r, r->setup_mark[c], "c%d of %s "
 					       "holds more than two pieces",
 					       place - PC_CORRIDOR,
-					       pc_colour_name(c));
+					       pc_colour_shown(c));
 		}
 	}
 	return PC_OK;
@@ -1040,7 +1048,7 @@ check_seated(struct reader *r, struct pc_mark m, int colour, const char *what)
 {
 	if (!r->rec->players[colour].playing)
 		return fail_at(r, m, "%s names %s, who has no seat in this "
-			       "game", what, pc_colour_name(colour));
+			       "game", what, pc_colour_shown(colour));
 	return PC_OK;
 }
 
@@ -1051,11 +1059,14 @@ check_references(struct reader *r, uint32_t seen)
 {
 	const struct pc_record *rec = r->rec;
 	static const int required[] = {K_PARCHIS, K_GAME, K_DICE, K_PLAYERS};
+	const struct pc_mark top = {1, 1};
 	char what[40];
 
+	/* (A variable, not a compound literal: xgettext counts the commas
+	 * of one as arguments and would miss the message.) */
 	for (size_t i = 0; i < sizeof required / sizeof *required; i++)
 		if (!(seen & (1u << required[i])))
-			return fail_at(r, (struct pc_mark){1, 1},
+			return fail_at(r, top,
 				       "the record has no \"%s\" key",
 				       top_key_names[required[i]]);
 	if (rec->has_first &&
@@ -1068,7 +1079,7 @@ check_references(struct reader *r, uint32_t seen)
 	for (size_t i = 0; i < rec->nturns; i++) {
 		const struct pc_turn *t = &rec->turns[i];
 
-		snprintf(what, sizeof what, "roll %u", t->n);
+		snprintf(what, sizeof what, _("roll %u"), t->n);
 		for (int c = 0; c < PC_NCOLOURS; c++)
 			if (((t->kind == PC_TURN_OPENING &&
 			      (t->opening & (1u << c))) ||

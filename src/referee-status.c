@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "position.h"
 
 #include "referee.h"
@@ -57,28 +58,43 @@ pc_referee_derive(const struct pc_record *rec, const struct pc_game *game,
 	}
 }
 
+/* text in the user's language when translate is set. */
+static const char *
+tr(bool translate, const char *text) __attribute__((format_arg(2)));
+
+static const char *
+tr(bool translate, const char *text)
+{
+	return translate ? _(text) : text;
+}
+
 bool
 pc_referee_describe(const struct pc_engine *e, const struct pc_play *play,
-		    struct pc_buffer *out)
+		    bool translate, struct pc_buffer *out)
 {
 	char from[PC_PLACE_TEXT_MAX], to[PC_PLACE_TEXT_MAX], text[96];
 	bool ok = true;
 
 	if (play->nmoves == 0)
-		return pc_buffer_append_str(out, "no piece can move");
+		return pc_buffer_append_str(out, tr(translate,
+						      N_("no piece can move")));
 	for (int k = 0; k < play->nmoves && ok; k++) {
 		const struct pc_move *m = &play->moves[k];
 
 		snprintf(text, sizeof text, "%s%s%s -> %s", k ? "; " : "",
-			 m->bonus ? "then " : "",
+			 m->bonus ? tr(translate, N_("then ")) : "",
 			 pc_place_format(pc_board_place(&e->board, m->colour,
 							m->from), from),
 			 pc_place_format(pc_board_place(&e->board, m->colour,
 							m->to), to));
 		ok = pc_buffer_append_str(out, text);
 		if (ok && m->captured != PC_NO_PIECE) {
-			snprintf(text, sizeof text, ", captures %s %d",
-				 pc_colour_name(m->captured / PC_PIECES),
+			snprintf(text, sizeof text,
+				 tr(translate, N_(", captures %s %d")),
+				 translate ? pc_colour_shown(m->captured /
+							     PC_PIECES)
+					   : pc_colour_name(m->captured /
+							    PC_PIECES),
 				 m->captured % PC_PIECES + 1);
 			ok = pc_buffer_append_str(out, text);
 		}

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "dice.h"
 #include "referee.h"
 
@@ -49,7 +50,7 @@ reject(struct run *r, struct pc_mark m, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(message, sizeof message, fmt, ap);
+	vsnprintf(message, sizeof message, _(fmt), ap);	/* po: reject:3 */
 	va_end(ap);
 	return pc_error_set(r->err, PC_ERR_RULES, m.line, m.column, "%s",
 			    message);
@@ -83,9 +84,9 @@ colours_text(unsigned mask, char buf[48])
 		count++;
 		len += (size_t)snprintf(buf + len, 48 - len, "%s%s",
 					count == 1	   ? ""
-					: count == total ? " and "
+					: count == total ? _(" and ")
 							 : ", ",
-					pc_colour_name(c));
+					pc_colour_shown(c));
 	}
 	return buf;
 }
@@ -187,14 +188,14 @@ check_roll(struct run *r, const struct pc_turn *t)
 	if (t->kind == PC_TURN_OPENING)
 		return reject(r, t->mark, "roll %u: the opening is over: %s "
 			      "moves first", t->n,
-			      pc_colour_name(g->pos.to_move));
+			      pc_colour_shown(g->pos.to_move));
 	if (t->player != g->pos.to_move)
 		return reject(r, t->mark, "roll %u: it is %s's turn, not %s's",
-			      t->n, pc_colour_name(g->pos.to_move),
-			      pc_colour_name(t->player));
+			      t->n, pc_colour_shown(g->pos.to_move),
+			      pc_colour_shown(t->player));
 	if (t->ndice != want)
 		return reject(r, t->mark, "roll %u: a roll is %d %s, not %d",
-			      t->n, want, want == 1 ? "die" : "dice",
+			      t->n, want, want == 1 ? _("die") : _("dice"),
 			      t->ndice);
 	if (!r->seeded)
 		return PC_OK;
@@ -387,7 +388,7 @@ resign(struct run *r, const struct pc_turn *t)
 
 	if (g->resigned & (1u << c))
 		return reject(r, t->mark, "roll %u: %s has left the game "
-			      "already", t->n, pc_colour_name(c));
+			      "already", t->n, pc_colour_shown(c));
 	g->resigned |= (uint8_t)(1u << c);
 	g->rollers &= (uint8_t)~(1u << c);
 	if (pos->to_move == c && g->state != PC_GAME_OPENING) {

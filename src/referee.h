@@ -95,10 +95,11 @@ const char *pc_referee_play_text(const struct pc_engine *e,
 				 char buf[PC_PLAY_TEXT_MAX]);
 
 /* Appends what play does to out: "39 -> 42, captures yellow 1; then
- * 42 -> 62" ("no piece can move" for a pass). False when memory runs
- * out. */
+ * 42 -> 62" ("no piece can move" for a pass); with translate, its words
+ * in the user's language (parchis moves), else in English (the mail,
+ * which goes to other players). False when memory runs out. */
 bool pc_referee_describe(const struct pc_engine *e, const struct pc_play *play,
-			 struct pc_buffer *out);
+			 bool translate, struct pc_buffer *out);
 
 /* The seed the dice use: the record's seed (or, before the reveal, the
  * secret S) followed by ":" and each player's salt, in seat order

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "rules.h"
 
 enum kind { BOOL, RANGE, CHOICE, NAMES, HOURS };
@@ -171,30 +172,32 @@ describe(const struct option *o, char *buf, size_t size)
 
 	switch (o->kind) {
 	case BOOL:
-		snprintf(buf, size, "true or false");
+		snprintf(buf, size, _("true or false"));
 		return;
 	case RANGE:
-		snprintf(buf, size, "a number from %d to %d", o->low, o->high);
+		snprintf(buf, size, _("a number from %d to %d"), o->low,
+			 o->high);
 		return;
 	case CHOICE:
 		while (count < 4 && o->choices[count] != 0)
 			count++;
 		buf[0] = '\0';
 		for (size_t k = 0; k < count && n < size; k++) {
-			sep = k == 0 ? "" : k + 1 == count ? " or " : ", ";
+			sep = k == 0 ? "" : k + 1 == count ? _(" or ") : ", ";
 			n += (size_t)snprintf(buf + n, size - n, "%s%d", sep,
 					      o->choices[k]);
 		}
 		return;
 	case HOURS:
-		snprintf(buf, size, "none, or hours or days up to 90d (48h, 7d)");
+		snprintf(buf, size,
+			 _("none, or hours or days up to 90d (48h, 7d)"));
 		return;
 	case NAMES:
 		while (o->names[count] != NULL)
 			count++;
 		buf[0] = '\0';
 		for (size_t k = 0; k < count && n < size; k++) {
-			sep = k == 0 ? "" : k + 1 == count ? " or " : ", ";
+			sep = k == 0 ? "" : k + 1 == count ? _(" or ") : ", ";
 			n += (size_t)snprintf(buf + n, size - n, "%s%s", sep,
 					      o->names[k]);
 		}
@@ -319,15 +322,16 @@ pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,
 	const char *problem = NULL;
 
 	if (rules->teams == PC_TEAMS_PAIRS && (seated & 0xf) != 0xf)
-		problem = "teams: pairs needs four players, partners opposite "
-			  "(yellow with red, blue with green)";
+		problem =
+		    _("teams: pairs needs four players, partners opposite "
+		      "(yellow with red, blue with green)");
 	else if (rules->capture_partner && rules->teams != PC_TEAMS_PAIRS)
-		problem = "capture_partner: true needs teams: pairs";
+		problem = _("capture_partner: true needs teams: pairs");
 	else if (rules->doubles_faces && rules->dice_per_roll != 2)
-		problem = "doubles_faces: true needs dice_per_roll: 2";
+		problem = _("doubles_faces: true needs dice_per_roll: 2");
 	else if (rules->first_five_two && rules->dice_per_roll != 1)
-		problem = "first_five_two: true is for one die "
-			  "(dice_per_roll: 1)";
+		problem = _("first_five_two: true is for one die "
+			    "(dice_per_roll: 1)");
 	if (problem != NULL)
 		snprintf(why, why_size, "%s", problem);
 	return problem == NULL;

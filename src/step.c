@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gettext.h"
 #include "decimal.h"
 #include "step.h"
 
@@ -47,8 +48,8 @@ pc_step_parse(const char *text, size_t len, struct pc_step *out, char *why,
 		if (!read_number(text, len, &at, 2, &n))
 			goto bad;
 		if (n < 1 || n > PC_PIECES) {
-			snprintf(why, why_size, "piece %d does not exist "
-				 "(pieces are 1 to %d)", n, PC_PIECES);
+			snprintf(why, why_size, _("piece %d does not exist "
+				 "(pieces are 1 to %d)"), n, PC_PIECES);
 			return false;
 		}
 		out->piece = (uint8_t)n;
@@ -60,8 +61,8 @@ pc_step_parse(const char *text, size_t len, struct pc_step *out, char *why,
 		if (!read_number(text, len, &at, 3, &n))
 			goto bad;
 		if (n < 1 || n > PC_AMOUNT_MAX) {
-			snprintf(why, why_size, "amount %d is out of range "
-				 "(1 to %d)", n, PC_AMOUNT_MAX);
+			snprintf(why, why_size, _("amount %d is out of range "
+				 "(1 to %d)"), n, PC_AMOUNT_MAX);
 			return false;
 		}
 		out->has_amount = true;
@@ -71,8 +72,8 @@ pc_step_parse(const char *text, size_t len, struct pc_step *out, char *why,
 		goto bad;
 	return true;
 bad:
-	snprintf(why, why_size, "bad step \"%.*s\": expected pass, a piece "
-		 "number (2), with an amount (2+5), a colour (r2) or +5",
+	snprintf(why, why_size, _("bad step \"%.*s\": expected pass, a piece "
+		 "number (2), with an amount (2+5), a colour (r2) or +5"),
 		 len > 20 ? 20 : (int)len, text);
 	return false;
 }

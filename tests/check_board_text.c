@@ -58,7 +58,7 @@ set_name(struct game *g, int c, const char *name)
 static char *
 render(const struct game *g, bool colour, bool unicode)
 {
-	struct pc_board_style style = {colour, unicode};
+	struct pc_board_style style = {colour, unicode, false};
 	struct pc_buffer out = PC_BUFFER_INIT;
 
 	ck_assert(pc_board_render(&g->rec, &g->d, &style, &out));

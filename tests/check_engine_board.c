@@ -69,6 +69,28 @@ START_TEST(test_board_places_round_trip)
 }
 END_TEST
 
+/* The places' names in both languages; the record writes the English. */
+START_TEST(test_board_place_names_in_spanish)
+{
+	char buf[PC_PLACE_TEXT_MAX];
+	int place = 0;
+
+	ck_assert(pc_place_parse("c\xc3\xa1rcel", 7, PC_RING_SQUARES, &place));
+	ck_assert_int_eq(place, PC_NEST);
+	ck_assert(pc_place_parse("carcel", 6, PC_RING_SQUARES, &place));
+	ck_assert_int_eq(place, PC_NEST);
+	ck_assert(pc_place_parse("meta", 4, PC_RING_SQUARES, &place));
+	ck_assert_int_eq(place, PC_GOAL);
+	ck_assert_str_eq(pc_place_format(place, buf), "goal");
+	ck_assert(pc_place_parse("nest", 4, PC_RING_SQUARES, &place));
+	ck_assert_str_eq(pc_place_format(place, buf), "nest");
+	/* "casa" means the nest to some players and the goal to others. */
+	ck_assert(!pc_place_parse("casa", 4, PC_RING_SQUARES, &place));
+	ck_assert(!pc_place_parse("metas", 5, PC_RING_SQUARES, &place));
+	ck_assert(!pc_place_parse("c\xc3\xa1rce", 6, PC_RING_SQUARES, &place));
+}
+END_TEST
+
 static Suite *
 board_suite(void)
 {
@@ -78,6 +100,7 @@ board_suite(void)
 	tcase_add_test(tc, test_board_four_seats);
 	tcase_add_test(tc, test_board_six_and_eight_seats);
 	tcase_add_test(tc, test_board_places_round_trip);
+	tcase_add_test(tc, test_board_place_names_in_spanish);
 	suite_add_tcase(s, tc);
 	return s;
 }

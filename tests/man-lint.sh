@@ -1,15 +1,16 @@
 #!/bin/sh
 # man-lint.sh: the man pages are clean mdoc, fit an 80-column terminal and
 # do not fall behind the program: every command of parchis --help is a .Cm
-# in the SYNOPSIS and the DESCRIPTION of parchis.6, and every long option
-# of every command's --help appears in it.
+# in the SYNOPSIS and the DESCRIPTION of parchis.6 and of its Spanish
+# summary es/parchis.6, and every long option of every command's --help
+# appears in parchis.6.
 #
 # Environment (set by make check): srcdir, MANDOC (may be empty), PARCHIS.
 # Exit 0 pass, 1 fail, 77 skip (no mandoc).
 
 : "${srcdir:=$(dirname "$0")/..}"
 man="$srcdir/man"
-pages="parchis.6 parchis-record.5"
+pages="parchis.6 parchis-record.5 es/parchis.6"
 
 if [ -z "${MANDOC:-}" ]; then
 	MANDOC=$(command -v mandoc 2>/dev/null) || MANDOC=
@@ -71,12 +72,13 @@ for page in $pages; do
 	fi
 done
 
-# The lines of section $1 of parchis.6 (from .Sh $1 to the next .Sh).
+# The lines of section $1 of page $2, parchis.6 by default (from .Sh $1
+# to the next .Sh).
 section() {
 	awk -v name="$1" '
 		/^\.Sh / { inside = (substr($0, 5) == name); next }
 		inside { print }
-	' "$man/parchis.6"
+	' "$man/${2:-parchis.6}"
 }
 
 # has_cm NAME: a macro line of standard input has "Cm NAME" as a macro.
@@ -103,7 +105,14 @@ elif [ -r "$man/parchis.6" ]; then
 	fi
 	section SYNOPSIS >"$work/synopsis"
 	section DESCRIPTION >"$work/description"
+	section SYNOPSIS es/parchis.6 >"$work/es-synopsis"
+	section DESCRIPTION es/parchis.6 >"$work/es-description"
 	while read -r cmd; do
+		has_cm "$cmd" <"$work/es-synopsis" ||
+			fail "es/parchis.6: command $cmd is not a .Cm in SYNOPSIS"
+		has_cm "$cmd" <"$work/es-description" ||
+			fail "es/parchis.6: command $cmd is not a .Cm in DESCRIPTION"
+
 		has_cm "$cmd" <"$work/synopsis" ||
 			fail "parchis.6: command $cmd is not a .Cm in SYNOPSIS"
 		has_cm "$cmd" <"$work/description" ||

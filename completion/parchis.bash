@@ -1,0 +1,164 @@
+# bash completion for parchis(6): commands, each command's long options,
+# presets, colours, rule options after --set and record files.
+#
+# The commands and each command's options are read from the program's own
+# --help (in the C locale, so that a translated "Commands:" heading or
+# option text does not matter), so they follow the installed program. The
+# static lists below are the fallback when parchis cannot be run; the test
+# tests/completion.sh checks that they match the program.
+
+_parchis_commands="new play move moves board verify mail salt resign reveal standings selfplay rules format"
+_parchis_presets="classic superparchis pairs event"
+_parchis_colours="yellow blue red green amarillo azul rojo verde"
+_parchis_rule_options="dice_per_roll roll_per_piece start_in_play exit_roll first_five_two exit_capture six_all_out repeat_roll three_sixes barriers open_barrier_on_six blocked_move capture_bonus goal_bonus bonus_piece goal_entry teams capture_partner turn_order places safe_share doubles_faces barrier_together turn_limit"
+
+# The commands listed under "Commands:" by parchis --help.
+_parchis_list_commands()
+{
+	local list
+	list=$(LC_ALL=C LANGUAGE= "$1" --help 2>/dev/null |
+		sed -n '/^Commands:$/,/^$/s/^  \([a-z][a-z]*\) .*/\1/p')
+	echo "${list:-$_parchis_commands}"
+}
+
+# The long options of parchis COMMAND --help, with "=" for those that
+# take an argument.
+_parchis_list_options()
+{
+	LC_ALL=C LANGUAGE= "$1" "$2" --help 2>/dev/null |
+		sed -n 's/^ *\(-., \)\{0,1\}\(--[a-z][a-z-]*\)\(\[\{0,1\}=\)\{0,1\}.*/\2\3/p' |
+		sed 's/\[//'
+}
+
+# The rule options that "parchis rules" prints.
+_parchis_list_rule_options()
+{
+	local list
+	list=$(LC_ALL=C LANGUAGE= "$1" rules 2>/dev/null |
+		sed -n 's/^\([a-z_][a-z_]*\):.*/\1/p' | grep -vx preset)
+	echo "${list:-$_parchis_rule_options}"
+}
+
+_parchis_files()
+{
+	# Record files: *.yaml (and *.yml), and directories to reach them.
+	local IFS=$'\n'
+	COMPREPLY=($(compgen -f -X '!*.yaml' -- "$1")
+		$(compgen -f -X '!*.yml' -- "$1") $(compgen -d -- "$1"))
+	compopt -o filenames 2>/dev/null
+}
+
+_parchis()
+{
+	local cur prev prog cmd i word arg
+	COMPREPLY=()
+	cur=${COMP_WORDS[COMP_CWORD]}
+	prev=${COMP_WORDS[COMP_CWORD-1]}
+	prog=${COMP_WORDS[0]}
+	command -v "$prog" >/dev/null 2>&1 || prog=parchis
+
+	# bash splits "--rules=s" into "--rules" "=" "s" (COMP_WORDBREAKS).
+	if [[ $cur == = ]]; then
+		cur=""
+	elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then
+		prev=${COMP_WORDS[COMP_CWORD-2]}
+	fi
+
+	# The command: the first word after the program that is not an option.
+	cmd=""
+	for ((i = 1; i < COMP_CWORD; i++)); do
+		word=${COMP_WORDS[i]}
+		if [[ $word != -* ]]; then
+			cmd=$word
+			break
+		fi
+	done
+
+	if [[ -z $cmd ]]; then
+		if [[ $cur == -* ]]; then
+			COMPREPLY=($(compgen -W "--help --usage --version" -- "$cur"))
+		else
+			COMPREPLY=($(compgen -W "$(_parchis_list_commands "$prog")" -- "$cur"))
+		fi
+		return 0
+	fi
+
+	# An option's argument.
+	case $prev in
+	--rules|-r)
+		COMPREPLY=($(compgen -W "$_parchis_presets" -- "$cur"))
+		return 0 ;;
+	--set|-s)
+		COMPREPLY=($(compgen -S = -W "$(_parchis_list_rule_options "$prog")" -- "$cur"))
+		compopt -o nospace 2>/dev/null
+		return 0 ;;
+	--first|-f)
+		COMPREPLY=($(compgen -W "$_parchis_colours" -- "$cur"))
+		return 0 ;;
+	--color|-C)
+		COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+		return 0 ;;
+	--bot)
+		COMPREPLY=($(compgen -W "random strong" -- "$cur"))
+		return 0 ;;
+	--bots)
+		# A comma-separated list: complete the last level.
+		local head=""
+		[[ $cur == *,* ]] && head=${cur%,*},
+		COMPREPLY=($(compgen -P "$head" -W "random strong" -- "${cur##*,}"))
+		compopt -o nospace 2>/dev/null
+		return 0 ;;
+	--output|-o|--key-file|--reply)
+		_parchis_files "$cur"
+		return 0 ;;
+	--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--at|-a|--games|--jobs|-j)
+		return 0 ;;
+	esac
+
+	if [[ $cur == -* ]]; then
+		COMPREPLY=($(compgen -W "$(_parchis_list_options "$prog" "$cmd")" -- "$cur"))
+		[[ ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null
+		return 0
+	fi
+
+	# Positional arguments: count those before this one.
+	arg=0
+	for ((i = i + 1; i < COMP_CWORD; i++)); do
+		word=${COMP_WORDS[i]}
+		case $word in
+		--rules|-r|--set|-s|--first|-f|--color|-C|--output|-o|--key-file|--reply|--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--at|-a|--games|--jobs|-j|--bots)
+			# Takes the next word, unless written --opt=value.
+			[[ ${COMP_WORDS[i+1]} != = ]] && ((i++)) ;;
+		=) ((i++)) ;;
+		-*) ;;
+		*) ((arg++)) ;;
+		esac
+	done
+
+	case $cmd in
+	new)
+		# COLOUR[=NAME[,EMAIL]]: the colour, then "=".
+		[[ $cur == *=* ]] && return 0
+		COMPREPLY=($(compgen -S = -W "$_parchis_colours" -- "$cur"))
+		compopt -o nospace 2>/dev/null ;;
+	rules)
+		((arg == 0)) &&
+			COMPREPLY=($(compgen -W "$_parchis_presets" -- "$cur")) ;;
+	resign|salt)
+		if ((arg == 0)); then
+			_parchis_files "$cur"
+		elif ((arg == 1)); then
+			COMPREPLY=($(compgen -W "$_parchis_colours" -- "$cur"))
+		fi ;;
+	standings)
+		_parchis_files "$cur" ;;
+	selfplay) ;;
+	*)
+		# play, move, moves, board, verify, mail, reveal, format: FILE
+		# (move: then its steps, which are not completed).
+		((arg == 0)) && _parchis_files "$cur" ;;
+	esac
+	return 0
+}
+
+complete -F _parchis parchis
