@@ -359,6 +359,8 @@ seal(struct run *r, size_t i)
 	memcpy(r->last_mac, t->mac, sizeof r->last_mac);
 }
 
+static void skip_resigned(struct pc_game *g);
+
 /* Replays turn i, checking and then renewing its mac when the game has
  * macs. */
 static enum pc_status replay_turn_body(struct run *r, size_t i,
@@ -371,9 +373,43 @@ replay_turn(struct run *r, size_t i, bool *pending)
 		return r->err->status;
 	if (replay_turn_body(r, i, pending) != PC_OK)
 		return r->err->status;
+	if (r->game->resigned != 0 && !*pending &&
+	    r->game->state != PC_GAME_OVER)
+		skip_resigned(r->game);
 	if (r->mac_key != NULL)
 		seal(r, i);
 	return PC_OK;
+}
+
+/* The seat to move skips the players who have left (in pairs their
+ * pieces stay, for the partner to play once home). */
+static void
+skip_resigned(struct pc_game *g)
+{
+	for (int k = 0; k < PC_NCOLOURS &&
+			(g->resigned & (1u << g->pos.to_move)); k++) {
+		g->pos.to_move = (uint8_t)pc_next_player(&g->engine, &g->pos,
+							 g->pos.to_move);
+		g->pos.sixes = 0;
+		g->pos.last_moved = PC_NO_PIECE;
+	}
+}
+
+/* In pairs a player who leaves keeps their pieces in the game: the
+ * partner plays on and, once home, plays them (RULES.md, pairs). Only
+ * when both partners have left does the other pair win. */
+static void
+resign_from_pair(struct pc_game *g, unsigned c)
+{
+	unsigned partner = (c + 2) % PC_NCOLOURS;
+
+	skip_resigned(g);
+	if (!(g->resigned & (1u << partner)))
+		return;
+	g->pos.nfinished = 0;
+	g->pos.finished[g->pos.nfinished++] = (uint8_t)((c + 1) % PC_NCOLOURS);
+	g->pos.over = true;
+	g->state = PC_GAME_OVER;
 }
 
 /* A player leaves (seed 001's abandonment): their pieces leave the board
@@ -387,10 +423,15 @@ resign(struct run *r, const struct pc_turn *t)
 	unsigned c = t->player, left = pos->playing & ~(1u << c);
 
 	if (g->resigned & (1u << c))
-		return reject(r, t->mark, "roll %u: %s has left the game "
-			      "already", t->n, pc_colour_shown(c));
+		return reject(r, t->mark, _("roll %u: %s has left the game "
+					    "already"),
+			      t->n, pc_colour_shown(c));
 	g->resigned |= (uint8_t)(1u << c);
 	g->rollers &= (uint8_t)~(1u << c);
+	if (g->engine.rules.teams == PC_TEAMS_PAIRS) {
+		resign_from_pair(g, c);
+		return PC_OK;
+	}
 	if (pos->to_move == c && g->state != PC_GAME_OPENING) {
 		pos->to_move = (uint8_t)pc_next_player(&g->engine, pos, c);
 		pos->sixes = 0;

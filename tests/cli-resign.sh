@@ -39,4 +39,29 @@ expect_status 0 "standings"
 grep -q "^Ana  *1  *1  *30$" "$work/out" || fail "standings: Ana"
 grep -q "^Luis  *1  *0  *-20$" "$work/out" || fail "standings: Luis"
 grep -q "^Bea  *1  *0  *-20$" "$work/out" || fail "standings: Bea"
+# In pairs the partner plays on: the pieces of the player who left stay
+# in the game, their seat is skipped; when both partners have left, the
+# other pair wins.
+pairs="$work/pairs.yaml"
+"$PARCHIS" new -q --seed pr9 --game pr-9 --rules pairs -o "$pairs" \
+	yellow=Ana blue=Bea red=Luis green=Gus
+run "$PARCHIS" resign -q "$pairs" red
+expect_status 0 "resign in pairs"
+sed -n '/resign: red/,$p' "$pairs" | grep -q "player: red, roll" &&
+	fail "red rolled after resigning in pairs"
+sh "$tests/play-first.sh" "$PARCHIS" "$pairs" || fail "playing pairs out"
+# Yellow, home, played red's pieces on.
+grep -q "^  red: \[nest, nest, nest, nest\]$" "$pairs" &&
+	fail "in pairs nobody played the pieces of the player who left"
+sed -n '/resign: red/,$p' "$pairs" | grep -q "player: red, roll" &&
+	fail "red rolled after resigning in pairs"
+run "$PARCHIS" verify "$pairs"
+expect_status 0 "verify pairs after a resignation"
+"$PARCHIS" new -q --seed pr9 --game pr-10 --rules pairs -o "$work/p2.yaml" \
+	yellow blue red green
+"$PARCHIS" resign -q "$work/p2.yaml" blue
+run "$PARCHIS" resign -q "$work/p2.yaml" green
+expect_status 0 "both partners leave"
+grep -q "^  winners: \[yellow, red\]$" "$work/p2.yaml" ||
+	fail "the other pair did not win"
 finish
