@@ -8,7 +8,7 @@
 #include "buffer.h"
 
 bool
-pc_buffer_append(struct pc_buffer *buf, const void *data, size_t len)
+pc_buffer_reserve(struct pc_buffer *buf, size_t len)
 {
 	size_t need, cap;
 	char *grown;
@@ -16,16 +16,24 @@ pc_buffer_append(struct pc_buffer *buf, const void *data, size_t len)
 	if (len > SIZE_MAX - buf->len - 1)
 		return false;
 	need = buf->len + len + 1;
-	if (need > buf->cap) {
-		cap = buf->cap ? buf->cap : 4096;
-		while (cap < need)
-			cap = cap > SIZE_MAX / 2 ? need : cap * 2;
-		grown = realloc(buf->data, cap);
-		if (grown == NULL)
-			return false;
-		buf->data = grown;
-		buf->cap = cap;
-	}
+	if (need <= buf->cap)
+		return true;
+	cap = buf->cap ? buf->cap : 4096;
+	while (cap < need)
+		cap = cap > SIZE_MAX / 2 ? need : cap * 2;
+	grown = realloc(buf->data, cap);
+	if (grown == NULL)
+		return false;
+	buf->data = grown;
+	buf->cap = cap;
+	return true;
+}
+
+bool
+pc_buffer_append(struct pc_buffer *buf, const void *data, size_t len)
+{
+	if (!pc_buffer_reserve(buf, len))
+		return false;
 	if (len > 0)
 		memcpy(buf->data + buf->len, data, len);
 	buf->len += len;

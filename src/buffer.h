@@ -17,6 +17,9 @@ struct pc_buffer {
 /* Appends len bytes; false when out of memory (the buffer is unchanged). */
 bool pc_buffer_append(struct pc_buffer *buf, const void *data, size_t len);
 
+/* Makes room for at least len more bytes; false when out of memory. */
+bool pc_buffer_reserve(struct pc_buffer *buf, size_t len);
+
 /* Appends a NUL-terminated string. */
 bool pc_buffer_append_str(struct pc_buffer *buf, const char *s);
 

@@ -84,6 +84,8 @@ find_record(struct pc_buffer *text, struct pc_unwrap *map,
 		return pc_error_set(err, PC_ERR_DATA, 1, 1, "the record is "
 				    "UTF-16: save it as UTF-8");
 	if (pc_mail_unwrap(text->data, text->len, &record, map)) {
+		if (map->whole)
+			return PC_OK;
 		pc_buffer_free(text);
 		*text = record;
 		if (map->broken_line > 0)

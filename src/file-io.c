@@ -16,6 +16,7 @@ enum pc_status
 pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
 {
 	char chunk[65536];
+	struct stat st;
 	int fd;
 	ssize_t got;
 	enum pc_status status = PC_OK;
@@ -25,6 +26,11 @@ pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
 	if (fd < 0)
 		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0, "cannot open: %s",
 				    strerror(errno));
+	/* One allocation of the right size for a file (not for a pipe):
+	 * growing by doubling copies a long record several times. */
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+	    st.st_size <= PC_INPUT_MAX)
+		(void)pc_buffer_reserve(out, (size_t)st.st_size);
 	while (status == PC_OK) {
 		got = read(fd, chunk, sizeof chunk);
 		if (got < 0 && errno == EINTR)

@@ -85,12 +85,47 @@ quote_resumes(const char *p, const char *end, const char *quote,
 	return false;
 }
 
+/* Where the record that starts at start ends: after its last line.
+ * A line that lost its quote ends the record; so does a line no record
+ * holds (a signature, a greeting). An empty quoted line may have lost
+ * its trailing space. But when quoted record lines follow, the record
+ * did not end: that line lost its quote on the way, and reading on
+ * without it would drop the rest of the record (map->broken_line). */
+static const char *
+record_end(const char *start, const char *end, size_t prefix,
+	   unsigned long line, struct pc_unwrap *map)
+{
+	const char *p, *e;
+	size_t n, q;
+
+	for (p = start; p < end; p = e + 1, line++) {
+		e = line_end(p, end);
+		n = line_len(p, e);
+		if ((n < prefix && !(n > 0 && memcmp(p, start, n) == 0 &&
+				     quote_len(p, n) == n)) ||
+		    (n >= prefix && memcmp(p, start, prefix) != 0)) {
+			if (prefix > 0 && e < end &&
+			    quote_resumes(e + 1, end, start, prefix))
+				map->broken_line = line;
+			return p;
+		}
+		q = n < prefix ? n : prefix;
+		if (!record_line(p + q, n - q) ||
+		    (p > start && starts_with(p + q, n - q, "---")) ||
+		    (n - q == 3 && memcmp(p + q, "...", 3) == 0))
+			return p;
+		if (e == end)
+			return end;
+	}
+	return end;
+}
+
 bool
 pc_mail_unwrap(const char *data, size_t len, struct pc_buffer *out,
 	       struct pc_unwrap *map)
 {
-	const char *end, *p, *e, *start = NULL;
-	size_t prefix = 0, n, q;
+	const char *end, *p, *e, *start = NULL, *stop;
+	size_t prefix = 0, n, q, whole_len = len;
 	unsigned long line = 1, first = 0;
 
 	memset(map, 0, sizeof *map);
@@ -131,34 +166,20 @@ pc_mail_unwrap(const char *data, size_t len, struct pc_buffer *out,
 	map->first_line = first;
 	map->prefix = prefix;
 	map->found = true;
-	line = first;
-	for (p = start; p < end; p = e + 1, line++) {
-		e = line_end(p, end);
+	stop = record_end(start, end, prefix, first, map);
+	/* A plain record that is the whole text needs no copy. */
+	if (prefix == 0 && start == data && stop == end && len == whole_len &&
+	    memchr(data, '\r', len) == NULL) {
+		map->whole = true;
+		return true;
+	}
+	for (p = start; p < stop; p = e + 1) {
+		e = line_end(p, stop);
 		n = line_len(p, e);
-		/* A line that lost its quote ends the record; so does a line
-		 * no record holds (a signature, a greeting). An empty quoted
-		 * line may have lost its trailing space. But when quoted
-		 * record lines follow, the record did not end: this line
-		 * lost its quote on the way, and reading on without it
-		 * would drop the rest of the record. */
-		if ((n < prefix && !(n > 0 && memcmp(p, start, n) == 0 &&
-				     quote_len(p, n) == n)) ||
-		    (n >= prefix && memcmp(p, start, prefix) != 0)) {
-			if (prefix > 0 && e < end &&
-			    quote_resumes(e + 1, end, start, prefix))
-				map->broken_line = line;
-			break;
-		}
 		q = n < prefix ? n : prefix;
-		if (!record_line(p + q, n - q) || (p > start &&
-		    starts_with(p + q, n - q, "---")) ||
-		    (n - q == 3 && memcmp(p + q, "...", 3) == 0))
-			break;
 		if (!pc_buffer_append(out, p + q, n - q) ||
 		    !pc_buffer_append(out, "\n", 1))
 			return false;
-		if (e == end)
-			break;
 	}
 	return true;
 }

@@ -18,6 +18,8 @@
 /* Where the record stood in the original text, to put errors there. */
 struct pc_unwrap {
 	bool found;
+	bool whole;			/* the text is the record as it is:
+					 * nothing was copied to out */
 	unsigned long first_line;	/* its first line, 1-based */
 	size_t prefix;			/* bytes of quote prefix per line */
 	unsigned long broken_line;	/* 0, or the line (1-based) where the
@@ -28,7 +30,8 @@ struct pc_unwrap {
 };
 
 /* Appends the record found in data (len bytes) to out, prefix removed
- * and with LF line ends, and fills map. Returns false when no line starts
+ * and with LF line ends, and fills map; when the text is a plain record
+ * already, copies nothing and sets map->whole instead. Returns false when no line starts
  * a record (out and map->found untouched then) or memory runs out. */
 bool pc_mail_unwrap(const char *data, size_t len, struct pc_buffer *out,
 		    struct pc_unwrap *map);

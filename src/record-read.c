@@ -422,7 +422,8 @@ static int
 find_in(const char *const *names, int count, const char *t, size_t n)
 {
 	for (int i = 0; i < count; i++)
-		if (strlen(names[i]) == n && memcmp(names[i], t, n) == 0)
+		if (n > 0 && names[i][0] == t[0] && strlen(names[i]) == n &&
+		    memcmp(names[i], t, n) == 0)
 			return i;
 	return -1;
 }
@@ -1078,14 +1079,17 @@ check_references(struct reader *r, uint32_t seen)
 			return PC_ERR_DATA;
 	for (size_t i = 0; i < rec->nturns; i++) {
 		const struct pc_turn *t = &rec->turns[i];
+		unsigned named = t->kind == PC_TURN_OPENING ? t->opening
+							    : 1u << t->player;
 
-		snprintf(what, sizeof what, _("roll %u"), t->n);
-		for (int c = 0; c < PC_NCOLOURS; c++)
-			if (((t->kind == PC_TURN_OPENING &&
-			      (t->opening & (1u << c))) ||
-			     (t->kind != PC_TURN_OPENING && t->player == c)) &&
-			    check_seated(r, t->mark, c, what) != PC_OK)
-				return PC_ERR_DATA;
+		/* The message is made only for a colour without a seat:
+		 * this loop runs over every turn of the record. */
+		for (int c = 0; c < PC_NCOLOURS; c++) {
+			if (!(named & (1u << c)) || rec->players[c].playing)
+				continue;
+			snprintf(what, sizeof what, _("roll %u"), t->n);
+			return check_seated(r, t->mark, c, what);
+		}
 		if (t->kind == PC_TURN_ROLL && !t->has_move &&
 		    i + 1 < rec->nturns)
 			return fail_at(r, t->mark, "roll %u has no move, but "
