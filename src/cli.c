@@ -378,6 +378,23 @@ const struct argp cli_key_argp = {
 	key_options, parse_key_opt, NULL, NULL, NULL, NULL, NULL,
 };
 
+error_t
+cli_parse_file_key(int key, char *arg, struct argp_state *state)
+{
+	struct cli_file_args *args = state->input;
+
+	if (key == ARGP_KEY_INIT) {
+		state->child_inputs[0] = &args->key_file;
+		return 0;
+	}
+	return cli_parse_file_arg(key, arg, state);
+}
+
+const struct argp_child cli_file_key_children[] = {
+	{&cli_key_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
 int
 cli_secret(const char *path, const struct pc_record *rec,
 	   const char *key_file, char secret[65], bool *found)

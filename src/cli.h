@@ -118,6 +118,15 @@ extern const struct argp cli_referee_argp;
  * receives FILE. */
 extern const struct argp cli_key_argp;
 
+/* Commands whose arguments are one FILE and --key-file (moves, verify):
+ * their argp parser and children, with a struct cli_file_args as input. */
+struct cli_file_args {
+	const char *file;	/* first: cli_parse_file_arg fills it */
+	const char *key_file;
+};
+error_t cli_parse_file_key(int key, char *arg, struct argp_state *state);
+extern const struct argp_child cli_file_key_children[];
+
 /* The secret of rec's game when its dice are secret (a commitment not yet
  * revealed): read from key_file, or from the game's default key file when
  * key_file is NULL. *found tells whether there was one; a default key file

@@ -7,34 +7,11 @@
 #include "board-text.h"
 #include "cli-referee.h"
 
-/* file first: cli_parse_file_arg fills it */
-struct file_args {
-	const char *file;
-	const char *key_file;
-};
-
-static error_t
-parse_opt(int key, char *arg, struct argp_state *state)
-{
-	struct file_args *args = state->input;
-
-	if (key == ARGP_KEY_INIT) {
-		state->child_inputs[0] = &args->key_file;
-		return 0;
-	}
-	return cli_parse_file_arg(key, arg, state);
-}
-
-static const struct argp_child children[] = {
-	{&cli_key_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
-	NULL, parse_opt, N_("FILE"),
+	NULL, cli_parse_file_key, N_("FILE"),
 	N_("List the legal moves for the pending roll, one a line in move "
 	   "notation, with what each does."),
-	children, NULL, NULL,
+	cli_file_key_children, NULL, NULL,
 };
 
 static int
@@ -68,7 +45,7 @@ static int
 run(int argc, char **argv)
 {
 	struct pc_referee_options look = {.autoplay = false};
-	struct file_args args = {NULL, NULL};
+	struct cli_file_args args = {NULL, NULL};
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	return cli_with_game(args.file, &look, args.key_file, false, list_moves,

@@ -10,36 +10,13 @@
 #include "board-text.h"
 #include "yaml-digest.h"
 
-/* file first: cli_parse_file_arg fills it */
-struct file_args {
-	const char *file;
-	const char *key_file;
-};
-
-static error_t
-parse_opt(int key, char *arg, struct argp_state *state)
-{
-	struct file_args *args = state->input;
-
-	if (key == ARGP_KEY_INIT) {
-		state->child_inputs[0] = &args->key_file;
-		return 0;
-	}
-	return cli_parse_file_arg(key, arg, state);
-}
-
-static const struct argp_child children[] = {
-	{&cli_key_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
-	NULL, parse_opt, N_("FILE"),
+	NULL, cli_parse_file_key, N_("FILE"),
 	N_("Replay the whole record: every roll against the seed, every move "
 	   "against the rules, the derived keys against what the referee would "
 	"write. Exit 1 at the first fault; 0 and a one-line summary when the "
 	   "record is sound."),
-	children, NULL, NULL,
+	cli_file_key_children, NULL, NULL,
 };
 
 static const char *const derived_keys[] = {"position", "status", "board"};
@@ -109,7 +86,7 @@ static int
 run(int argc, char **argv)
 {
 	struct pc_referee_options look = {.autoplay = false};
-	struct file_args args = {NULL, NULL};
+	struct cli_file_args args = {NULL, NULL};
 
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	return cli_with_game(args.file, &look, args.key_file, false, verify,
