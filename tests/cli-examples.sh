@@ -14,4 +14,25 @@ for record in "$srcdir"/examples/*.yaml; do
 		same_file "$work/$name" "$record" "play examples/$name"
 	fi
 done
+# Every example is distributed and installed: listed in Makefile.am.
+for f in $(cd "$srcdir" && find examples -type f | sort); do
+	grep -q "$f" "$srcdir/Makefile.am" || fail "$f is not in Makefile.am"
+done
+
+# The mail transcript: replaying the replies on start.yaml gives each
+# mail of the referee and end.yaml, byte for byte.
+mt="$srcdir/examples/mail-transcript"
+cp "$mt/start.yaml" "$work/mt.yaml"
+i=1
+for mail in "$mt"/0[135]-referee.eml; do
+	run env SOURCE_DATE_EPOCH=$((1796054400 + i * 3600)) "$PARCHIS" mail --cc \
+		--sender referee@club.example "$work/mt.yaml"
+	same_file "$work/out" "$mail" "transcript: $(basename "$mail")"
+	reply="$mt/$(printf '%02d' $((2 * i)))-reply.eml"
+	from=$(sed -n 's/^From: //p' "$reply" | head -n 1)
+	run "$PARCHIS" play -q --reply "$reply" --from "$from" "$work/mt.yaml"
+	expect_status 0 "transcript: $(basename "$reply")"
+	i=$((i + 1))
+done
+same_file "$work/mt.yaml" "$mt/end.yaml" "transcript: end.yaml"
 finish
