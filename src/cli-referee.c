@@ -138,6 +138,14 @@ edit_and_play(const char *path, struct pc_record *rec,
 			status = job->edit(path, rec, out, job->context);
 		if (status == 0)
 			status = cli_referee(path, rec, &play, out);
+		/* Steps that leave a choice keep the turn pending: say so,
+		 * or a player takes the unchanged board for a lost move. */
+		if (status == 0 && job->play && out->game.state == PC_GAME_MOVE &&
+		    rec->turns[out->game.pending].has_move)
+			cli_warn(_("%s: the move of roll %u is not finished: "
+				   "parchis moves lists the ways to finish it"),
+				 cli_display_name(path),
+				 rec->turns[out->game.pending].n);
 	}
 	if (status == 0)
 		status = cli_write_played(path, rec, out, job->ui);

@@ -93,10 +93,20 @@ compose(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	int status = 0;
 	size_t i;
 
+	int addressed = 0;
+
 	if (d->awaiting != PC_AWAIT_NOTHING && d->awaiting != PC_AWAIT_OPENING &&
 	    rec->players[d->to_move].email == NULL) {
 		cli_warn("%s: %s has no e-mail address in the record",
 			 cli_display_name(path), pc_colour_shown(d->to_move));
+		return 65;
+	}
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		addressed += rec->players[c].playing &&
+			     rec->players[c].email != NULL;
+	if (addressed == 0) {	/* sendmail -t would find nobody */
+		cli_warn("%s: no player has an e-mail address in the record",
+			 cli_display_name(path));
 		return 65;
 	}
 	for (i = 0; i < d->nlegal; i++) {

@@ -113,8 +113,22 @@ bot_steps(struct pc_record *rec, struct cli_outcome *first,
 	return 0;
 }
 
-/* Writes the steps into the pending turn, after any the player wrote
- * before (a move left unfinished). */
+/* Whether the steps given make a legal start of the pending turn on
+ * their own: then they are the whole move so far, and replace any steps
+ * kept from before (a player pasting a line of parchis moves). */
+static bool
+stands_alone(const struct cli_outcome *first, const struct pc_turn *t,
+	     const struct move_args *args)
+{
+	struct pc_check check;
+
+	return pc_check_steps(&first->game.engine, &first->game.pos, t->dice,
+			      t->ndice, args->steps, (size_t)args->nsteps,
+			      NULL, 0, &check) != PC_PLAY_ILLEGAL;
+}
+
+/* Writes the steps into the pending turn: after any the player wrote
+ * before (a move left unfinished), unless they stand alone. */
 static int
 write_steps(const char *path, struct pc_record *rec,
 	    struct cli_outcome *first, void *context)
@@ -137,6 +151,8 @@ write_steps(const char *path, struct pc_record *rec,
 	}
 	if (args->bot != PC_BOT_NONE)
 		return bot_steps(rec, first, t, args->bot);
+	if (t->nsteps > 0 && stands_alone(first, t, args))
+		t->nsteps = 0;
 	memcpy(&t->steps[t->nsteps], args->steps,
 	       (size_t)args->nsteps * sizeof *args->steps);
 	t->nsteps = (uint8_t)(t->nsteps + args->nsteps);

@@ -8,6 +8,7 @@
 #include <sys/random.h>
 #include <sysexits.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "gettext.h"
 #include "cli.h"
@@ -26,6 +27,7 @@ struct new_args {
 	bool have_game;
 	struct cli_display display;
 	const char *key_file;
+	char key_written[PC_KEY_PATH_MAX];	/* the new key file, or "" */
 	int64_t now;		/* --now, or 0 for the clock */
 };
 
@@ -296,6 +298,7 @@ choose_secret(struct new_args *args, char secret[PC_SECRET_HEX + 1])
 	if (pc_key_generate(secret, &err) != PC_OK ||
 	    pc_key_write(path, secret, &err) != PC_OK)
 		return cli_report("new", &err);
+	snprintf(args->key_written, sizeof args->key_written, "%s", path);
 	pc_key_commitment(secret, commitment);
 	args->rec.dice.mode = PC_DICE_COMMITMENT;
 	args->rec.dice.has_commitment = true;
@@ -366,6 +369,10 @@ run(int argc, char **argv)
 		status = choose_seed(&args);
 	if (status == 0)
 		status = start_game(&args, args.commit ? secret : NULL);
+	/* A game that was not created leaves no key behind: a retry would
+	 * find the key file there and refuse. */
+	if (status != 0 && args.key_written[0] != '\0')
+		(void)unlink(args.key_written);
 	sodium_memzero(secret, sizeof secret);
 	pc_record_free(&args.rec);
 	return status;

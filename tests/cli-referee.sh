@@ -119,6 +119,19 @@ expect_status 0 "a manual roll played"
 grep -q "^  - {n: 5, player: yellow, roll: \[5\], move: \[2+5\]}$" \
 	"$work/m.yaml" || fail "manual: the move is not completed as 2+5"
 
+# A move that leaves a choice stays pending, and says so; a whole play
+# pasted from parchis moves then replaces the steps kept.
+printf 'parchis: 1\ngame: t\ndice: manual\nplayers: [{colour: yellow}, {colour: red}]\nsetup:\n  yellow: [30, 40, nest, nest]\n  red: [33, nest, nest, nest]\nfirst: yellow\nturns:\n  - {player: yellow, roll: [3]}\n' \
+	>"$work/p.yaml"
+run "$PARCHIS" move -q "$work/p.yaml" 1
+expect_status 0 "a move that leaves a choice"
+expect_err "parchis: $work/p.yaml: the move of roll 1 is not finished: parchis moves lists the ways to finish it" \
+	"a move that leaves a choice"
+run "$PARCHIS" move -q "$work/p.yaml" 1+3 2+20
+expect_status 0 "a whole play after a partial move"
+grep -q "^  - {n: 1, player: yellow, roll: \[3\], move: \[1+3, 2+20\]}$" \
+	"$work/p.yaml" || fail "the whole play did not replace the kept steps"
+
 # What the engine cannot play yet is said plainly.
 run "$PARCHIS" new --seed s --rules event yellow red
 expect_status 69 "event"
