@@ -418,6 +418,11 @@ cli_secret(const char *path, const struct pc_record *rec,
 	return 0;
 }
 
+const struct argp_child cli_referee_children[] = {
+	{&cli_referee_argp, 0, NULL, 0},
+	{NULL, 0, NULL, 0},
+};
+
 unsigned long
 cli_parse_roll_number(const char *option, const char *arg,
 		      struct argp_state *state)

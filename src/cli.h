@@ -114,6 +114,9 @@ int64_t cli_parse_now(const char *arg, struct argp_state *state);
 int64_t cli_now(const struct cli_referee_options *ui);
 extern const struct argp cli_referee_argp;
 
+/* The children of a command's argp that takes those options alone. */
+extern const struct argp_child cli_referee_children[];
+
 /* --key-file FILE as an argp child; its input is a const char ** that
  * receives FILE. */
 extern const struct argp cli_key_argp;

@@ -79,11 +79,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	}
 }
 
-static const struct argp_child children[] = {
-	{&cli_referee_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
 	options, parse_opt, N_("FILE STEP...\nFILE --bot[=LEVEL]"),
 	N_("Write STEP... as the pending turn's move, then play."
@@ -91,7 +86,7 @@ static const struct argp argp = {
 	   "2+20), with a colour for a partner's piece (r2), +5 to bring a "
 	   "piece out, or pass. Examples: parchis move game.yaml 2; "
 	   "parchis move game.yaml --turn 14 1+5 3+20."),
-	children, NULL, NULL,
+	cli_referee_children, NULL, NULL,
 };
 
 /* Writes the bot's play as the move of pending turn t, as a player's

@@ -52,11 +52,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	}
 }
 
-static const struct argp_child children[] = {
-	{&cli_referee_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
 	options, parse_opt, N_("[FILE]"),
 	N_("Adjudicate the record: check every roll and move, play forced "
@@ -65,7 +60,7 @@ static const struct argp argp = {
 	   "\vFILE - or no FILE: standard input to standard output. A mail "
 	   "robot keeps each game's record and runs, for every reply: "
 	   "parchis play --reply - --from \"$SENDER\" game.yaml"),
-	children, NULL, NULL,
+	cli_referee_children, NULL, NULL,
 };
 
 /* Whether two turns agree on what happened: who rolled what and moved

@@ -43,11 +43,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	}
 }
 
-static const struct argp_child children[] = {
-	{&cli_referee_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
 	NULL, parse_opt, N_("FILE COLOUR"),
 	N_("COLOUR leaves the game: a turn {resign: COLOUR} is written, the "
@@ -55,7 +50,7 @@ static const struct argp argp = {
 	   "when one player is left, that player wins. A roll pending at that "
 	   "moment is withdrawn and its player rolls anew."
 	   "\vWith --from, only COLOUR's own address may resign for COLOUR."),
-	children, NULL, NULL,
+	cli_referee_children, NULL, NULL,
 };
 
 static int

@@ -24,11 +24,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	return cli_parse_file_arg(key, arg, state);
 }
 
-static const struct argp_child children[] = {
-	{&cli_referee_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
 	NULL, parse_opt, N_("FILE"),
 	N_("Write the secret seed of a game with secret dice into its record, "
@@ -37,7 +32,7 @@ static const struct argp argp = {
 	   "after it the dice are public."
 	   "\vThe secret comes from the game's key file (--key-file, or "
 	   "$XDG_DATA_HOME/parchis/GAME.key)."),
-	children, NULL, NULL,
+	cli_referee_children, NULL, NULL,
 };
 
 static int

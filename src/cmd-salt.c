@@ -54,18 +54,13 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	}
 }
 
-static const struct argp_child children[] = {
-	{&cli_referee_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
 	NULL, parse_opt, N_("FILE COLOUR SALT"),
 	N_("Add COLOUR's salt to the dice of a game, before its first roll. "
 	   "The dice then come from the seed followed by every player's salt, "
 	   "so that a referee with secret dice cannot have picked a seed that "
 	   "favours anyone."),
-	children, NULL, NULL,
+	cli_referee_children, NULL, NULL,
 };
 
 static int
