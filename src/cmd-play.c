@@ -72,7 +72,9 @@ same_history(const struct pc_turn *a, const struct pc_turn *b)
 		return false;
 	if (a->kind == PC_TURN_OPENING)
 		return a->opening == b->opening &&
-		       memcmp(a->dice, b->dice, sizeof a->dice) == 0;
+		       a->opening_ndice == b->opening_ndice &&
+		       memcmp(a->opening_dice, b->opening_dice,
+			      sizeof a->opening_dice) == 0;
 	return a->player == b->player && a->ndice == b->ndice &&
 	       memcmp(a->dice, b->dice, a->ndice) == 0 &&
 	       a->has_move == b->has_move && a->nsteps == b->nsteps &&

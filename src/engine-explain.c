@@ -605,6 +605,34 @@ piece_message(const struct pc_engine *e, const struct pc_position *pos,
 	}
 }
 
+/* roll_per_piece: every die's move is compulsory and made in piece
+ * order, so a step refused while a die is due names another move than
+ * the one due; false when no die is due (a bonus is explained as usual). */
+static bool
+piece_order(const struct pc_engine *e, const struct pc_position *pos,
+	    const struct pc_phase *ph, const struct pc_step *step, char *buf,
+	    size_t size)
+{
+	struct pc_move moves[PC_PHASE_MOVES];
+
+	if (!e->rules.roll_per_piece || ph->kind != PC_PHASE_ROLL ||
+	    pos->over || step == NULL)
+		return false;
+	if (pc_phase_moves(e, pos, ph, moves) == 0) {
+		snprintf(buf, size, _("the roll is played out: nothing is left "
+				      "to move"));
+		return true;
+	}
+	if (step->pass)
+		snprintf(buf, size, _("you cannot pass: piece %d can move %d"),
+			 moves[0].piece + 1, moves[0].amount);
+	else
+		snprintf(buf, size, _("piece %d moves %d now: each piece moves "
+				      "by its own die, in piece order"),
+			 moves[0].piece + 1, moves[0].amount);
+	return true;
+}
+
 /* Explains why step may not be played in phase ph: the turn, the piece
  * on the board, the roll's obligations, or the nest. */
 void
@@ -615,6 +643,8 @@ pc_explain_step(const struct pc_engine *e, const struct pc_position *pos,
 	struct subject sub = {-1, ph->amount, 0};
 	struct pc_why why = {PC_WHY_OK, 0, 0, -1, 0, -1};
 
+	if (piece_order(e, pos, ph, step, buf, size))
+		return;
 	why.reason = diagnose(e, pos, ph, step, &sub, &why);
 	if (why.reason == PC_WHY_NOT_LOWEST)
 		why.piece = pc_lowest_in_nest(pos, pc_mover(e, pos));

@@ -4,7 +4,11 @@
  * finished players leave the rotation, and the game ends when enough of
  * them have finished. In pairs a side finishes with all eight pieces
  * home; until then a player whose own four are home keeps their turns
- * and moves the partner's pieces. */
+ * and moves the partner's pieces.
+ *
+ * With a roll per piece (the team event) each piece keeps its own count
+ * of 6s: the pieces that rolled a 6 roll again, alone, and a piece's third
+ * 6 sends it back to the nest once the roll is played. */
 #include <config.h>
 
 #include "engine-internal.h"
@@ -114,6 +118,9 @@ pass_turn(const struct pc_engine *e, struct pc_position *pos)
 					     (enum pc_colour)pos->to_move);
 
 	pos->sixes = 0;
+	pos->rolling = (1u << PC_PIECES) - 1;
+	for (int i = 0; i < PC_PIECES; i++)
+		pos->piece_sixes[i] = 0;
 	pos->last_moved = PC_NO_PIECE;
 	pos->last_colour = (uint8_t)next;
 	pos->to_move = (uint8_t)next;
@@ -133,6 +140,35 @@ penalise(const struct pc_engine *e, struct pc_position *pos,
 		pos->progress[c][f->sent_home] = 0;
 }
 
+/* roll_per_piece: sends home the pieces whose third 6 was not played
+ * (corridor and goal excepted), and returns the pieces that roll again:
+ * those whose die was a 6 and that are not home. */
+static unsigned
+piece_sixes(const struct pc_engine *e, struct pc_position *pos,
+	    const struct pc_phase *ph, struct pc_flow *f)
+{
+	int c = pos->to_move;
+	unsigned again = 0;
+
+	for (int k = 0; k < ph->ndice; k++) {
+		int i = ph->die_piece[k];
+
+		if (ph->third_sixes & (1u << i)) {
+			f->penalty = true;
+			if (pos->progress[c][i] > e->board.ring_steps ||
+			    pos->progress[c][i] == 0)
+				continue;
+			pos->progress[c][i] = 0;
+			f->sent_home = (uint8_t)i;
+			f->sent_colour = (uint8_t)c;
+		} else if (ph->dice[k] == 6 &&
+			   pos->progress[c][i] < e->board.goal) {
+			again |= 1u << i;
+		}
+	}
+	return again;
+}
+
 /* Plays the moves, then settles the turn: a third 6's penalty, a
  * player finishing, the end of the game, and who rolls next. */
 void
@@ -143,6 +179,7 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 	struct pc_phase ph;
 	struct pc_flow f = {false, false, PC_NO_PIECE, 0, false, 0};
 	int c = pos->to_move;
+	unsigned sixes = 0;
 	bool finished = false, again;
 
 	pc_phase_start(e, pos, dice, ndice, &ph);
@@ -150,18 +187,28 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 		pc_move_apply(pos, &play->moves[k]);
 	if (ph.third_six)
 		penalise(e, pos, &f);
+	if (e->rules.roll_per_piece)
+		sixes = piece_sixes(e, pos, &ph, &f);
 	if (!has_finished(e, pos, c) && side_home(e, pos, c)) {
 		pos->finished[pos->nfinished++] = (uint8_t)c;
 		finished = true;
 	}
 	pos->over = game_over(e, pos);
-	again = ndice == 1 ? dice[0] == 6 : ph.doubles;
+	again = e->rules.roll_per_piece ? sixes != 0
+	      : ndice == 1		? dice[0] == 6
+					: ph.doubles;
 	f.again = !pos->over && !finished && !ph.third_six && again &&
 		  e->rules.repeat_roll;
-	if (f.again)
+	if (f.again) {
 		pos->sixes++;
-	else
+		for (int i = 0; i < PC_PIECES && e->rules.roll_per_piece; i++)
+			if (sixes & (1u << i))
+				pos->piece_sixes[i]++;
+		if (e->rules.roll_per_piece)
+			pos->rolling = (uint8_t)sixes;
+	} else {
 		pass_turn(e, pos);
+	}
 	f.over = pos->over;
 	f.next = pos->to_move;
 	if (flow != NULL)

@@ -38,8 +38,13 @@ struct pc_phase {
 	uint8_t roll;		/* one die: the die */
 	uint8_t amount;		/* the count due: the die (a 6 as 7), 20, 10;
 				 * with two dice, of a bonus only */
-	uint8_t ndice;		/* dice in the roll: 1 or 2 */
+	uint8_t ndice;		/* dice in the roll: 1 or 2; with
+				 * roll_per_piece 1 to 4 */
 	uint8_t dice[PC_ROLL_DICE];
+	uint8_t die_piece[PC_ROLL_DICE]; /* roll_per_piece: the piece of
+					  * each die */
+	uint8_t third_sixes;	/* roll_per_piece: bit i, piece i's third 6,
+				 * not played */
 	uint8_t unused;		/* bit k: die k is still to be used */
 	bool doubles;		/* two dice showing the same */
 	bool must_open;		/* two dice: doubles oblige opening a barrier */
@@ -117,7 +122,8 @@ enum pc_reason pc_move_check(const struct pc_engine *e,
 			     const struct pc_squares *sq, int colour, int piece,
 			     int amount, bool bonus, struct pc_move *out,
 			     struct pc_why *why);
-bool pc_roll_valid(const struct pc_engine *e, const uint8_t *dice, int ndice);
+bool pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
+		   const uint8_t *dice, int ndice);
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 		    const uint8_t *dice, int ndice, struct pc_phase *ph);
 int pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,

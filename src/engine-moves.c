@@ -112,6 +112,78 @@ walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 	return refuse(why, PC_WHY_FULL, s, -1);
 }
 
+/* Progress of the j-th square (1-based) of a move of `amount` from
+ * `from`: forward to the goal, and with goal_entry bounce back down the
+ * corridor by what is left. */
+static int
+path_at(const struct pc_engine *e, int from, int j)
+{
+	int p = from + j;
+
+	return p <= e->board.goal ? p : 2 * e->board.goal - p;
+}
+
+/* blocked_move stop (seed 003): a move that meets a barrier on its way,
+ * or a full landing square, ends on the last square before it that can
+ * take the piece. Refused when that is where the piece stands. */
+static enum pc_reason
+walk_stop(const struct pc_engine *e, const struct pc_squares *sq, int colour,
+	  int from, int amount, int *to, struct pc_why *why)
+{
+	int j, s, stop;
+
+	for (j = 1; j <= amount; j++) {
+		s = pc_board_square(&e->board, colour, path_at(e, from, j));
+		if (s != 0 && (pc_is_barrier(e, sq, s) ||
+			       (j == amount && sq->n[s] >= 2)))
+			break;
+	}
+	stop = j - 1;
+	/* A full square that is no barrier can be passed, not ended on;
+	 * nor is the goal a place to stop on the way back (a piece that
+	 * bounces is not home). */
+	while (stop > 0) {
+		int p = path_at(e, from, stop);
+
+		s = pc_board_square(&e->board, colour, p);
+		if (s == 0 ? p != e->board.goal || stop == amount
+			   : sq->n[s] < 2)
+			break;
+		stop--;
+	}
+	if (stop == 0) {
+		s = pc_board_square(&e->board, colour, path_at(e, from, j));
+		return refuse(why, PC_WHY_BARRIER, s,
+			      pc_is_barrier(e, sq, s) ? barrier_owner(sq, s)
+						      : -1);
+	}
+	*to = path_at(e, from, stop);
+	return PC_WHY_OK;
+}
+
+/* goal_entry bounce without blocked_move stop: the way to the goal and
+ * back must be clear, and the landing square free. */
+static enum pc_reason
+walk_bounce(const struct pc_engine *e, const struct pc_squares *sq,
+	    int colour, int from, int amount, int *to, struct pc_why *why)
+{
+	int s;
+
+	for (int j = 1; j < amount; j++) {
+		s = pc_board_square(&e->board, colour, path_at(e, from, j));
+		if (s != 0 && pc_is_barrier(e, sq, s))
+			return refuse(why, PC_WHY_BARRIER, s,
+				      barrier_owner(sq, s));
+	}
+	*to = path_at(e, from, amount);
+	s = pc_board_square(&e->board, colour, *to);
+	if (s == 0 || sq->n[s] < 2)
+		return PC_WHY_OK;
+	if (pc_is_barrier(e, sq, s))
+		return refuse(why, PC_WHY_BARRIER, s, barrier_owner(sq, s));
+	return refuse(why, PC_WHY_FULL, s, -1);
+}
+
 /* What landing on the square of m->to does to a lone foreign piece there:
  * on a plain ring square it is captured; on a safe square the two share
  * it, unless safe_share is off (the American rule), which keeps the
@@ -156,10 +228,25 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 		return refuse(why, PC_WHY_IN_NEST, 0, -1);
 	if (from == 0) {
 		r = come_out(e, sq, colour, &m, why);
-	} else if (from + amount > e->board.goal) {
+	} else if (from + amount > e->board.goal &&
+		   (e->rules.goal_entry != PC_GOAL_ENTRY_BOUNCE ||
+		    from + amount - e->board.goal > PC_CORRIDOR_SQUARES)) {
+		/* A bounce stays in the corridor: it never goes back more
+		 * than its seven squares. */
 		if (why != NULL)
 			why->need = e->board.goal - from;
 		return refuse(why, PC_WHY_OVERSHOOT, 0, -1);
+	} else if (e->rules.blocked_move == PC_BLOCKED_STOP ||
+		   from + amount > e->board.goal) {
+		int to = 0;
+
+		r = e->rules.blocked_move == PC_BLOCKED_STOP
+			    ? walk_stop(e, sq, colour, from, amount, &to, why)
+			    : walk_bounce(e, sq, colour, from, amount, &to,
+					  why);
+		m.to = (uint8_t)to;
+		if (r == PC_WHY_OK)
+			r = land(e, sq, colour, &m, why);
 	} else {
 		m.to = (uint8_t)(from + amount);
 		r = walk(e, sq, colour, from, m.to, why);
@@ -171,11 +258,13 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 	return r;
 }
 
-/* Whether the dice are a roll of the rules: dice_per_roll dice, 1 to 6. */
+/* Whether the dice are a roll of the rules: pc_roll_ndice dice, 1 to 6. */
 bool
-pc_roll_valid(const struct pc_engine *e, const uint8_t *dice, int ndice)
+pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice)
 {
-	if (ndice != e->rules.dice_per_roll || ndice > PC_ROLL_DICE)
+	if (ndice != pc_roll_ndice(e, pos) || ndice > PC_ROLL_DICE ||
+	    ndice < 1)
 		return false;
 	for (int k = 0; k < ndice; k++)
 		if (dice[k] < 1 || dice[k] > 6)
@@ -218,11 +307,32 @@ own_barrier(const struct pc_engine *e, const struct pc_position *pos,
 	}
 }
 
-/* Whether the roll repeats: a 6, or with two dice doubles. */
+/* Whether the roll repeats: a 6, or with two dice doubles (with a roll
+ * per piece each piece's 6 is its own: piece_dice). */
 static bool
 rolls_again(const struct pc_phase *ph)
 {
 	return ph->ndice == 1 ? ph->roll == 6 : ph->doubles;
+}
+
+/* roll_per_piece: ties each die to its piece, in piece order, and marks
+ * the pieces whose die is their third 6 of the turn. */
+static void
+piece_dice(const struct pc_engine *e, const struct pc_position *pos,
+	   struct pc_phase *ph)
+{
+	int k = 0;
+
+	ph->third_sixes = 0;
+	for (int i = 0; i < PC_PIECES && k < ph->ndice; i++) {
+		if (!(pos->rolling & (1u << i)))
+			continue;
+		ph->die_piece[k] = (uint8_t)i;
+		if (ph->dice[k] == 6 && pos->piece_sixes[i] >= 2 &&
+		    e->rules.three_sixes != PC_THREE_SIXES_NONE)
+			ph->third_sixes |= (uint8_t)(1u << i);
+		k++;
+	}
 }
 
 /* Starts a roll: what the die counts, and whether it is a third 6 (or
@@ -237,19 +347,25 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 		out += pos->progress[c][i] != 0;
 	ph->kind = PC_PHASE_ROLL;
 	ph->ndice = (uint8_t)ndice;
-	ph->dice[0] = dice[0];
-	ph->dice[1] = ndice > 1 ? dice[1] : 0;
+	for (int k = 0; k < PC_ROLL_DICE; k++)
+		ph->dice[k] = k < ndice ? dice[k] : 0;
 	ph->unused = (uint8_t)((1u << ndice) - 1);
 	ph->roll = dice[0];
 	ph->amount = dice[0] == 6 && out == PC_PIECES
 			     ? (uint8_t)e->rules.six_all_out : dice[0];
-	ph->doubles = ndice == 2 && dice[0] == dice[1];
+	ph->doubles = ndice == 2 && dice[0] == dice[1] &&
+		      !e->rules.roll_per_piece;
 	ph->mover = PC_NO_PIECE;
-	ph->third_six = rolls_again(ph) && pos->sixes >= 2 &&
+	ph->third_six = !e->rules.roll_per_piece && rolls_again(ph) &&
+			pos->sixes >= 2 &&
 			e->rules.three_sixes != PC_THREE_SIXES_NONE;
+	ph->third_sixes = 0;
+	if (e->rules.roll_per_piece)
+		piece_dice(e, pos, ph);
 	/* The first 5, with every piece in the nest, may bring out two. */
 	ph->first_five = e->rules.first_five_two && ndice == 1 && out == 0 &&
-			 ph->roll == e->rules.exit_roll;
+			 ph->roll == e->rules.exit_roll &&
+			 !e->rules.roll_per_piece;
 	ph->owed_captures = ph->owed_goals = 0;
 	ph->capturer = PC_NO_PIECE;
 	ph->must_open = ph->opened = ph->goal_open = false;
@@ -301,6 +417,37 @@ roll_moves(const struct pc_engine *e, const struct pc_position *pos,
 		if (opens_barrier(e, sq, &out[k]))
 			out[opening++] = out[k];
 	return opening > 0 ? opening : n;
+}
+
+/* roll_per_piece: the move of the first unused die whose piece can move
+ * by it, in piece order; the dice before it, whose pieces cannot move (a
+ * third 6, a piece waiting for a teammate, in the nest without the exit
+ * roll, blocked, home), are used up with it. None when no piece left can
+ * move. */
+static size_t
+piece_moves(const struct pc_engine *e, const struct pc_position *pos,
+	    const struct pc_squares *sq, const struct pc_phase *ph,
+	    struct pc_move out[PC_PHASE_MOVES])
+{
+	int c = pos->to_move;
+	unsigned skipped = 0;
+
+	for (int k = 0; k < ph->ndice; k++) {
+		int i = ph->die_piece[k];
+
+		if (!(ph->unused & (1u << k)))
+			continue;
+		if (!(ph->third_sixes & (1u << i)) &&
+		    !pc_piece_waits(e, pos, c, i) &&
+		    pc_move_check(e, pos, sq, c, i,
+				  pc_die_amount(e, pos, ph->dice[k]), false,
+				  &out[0], NULL) == PC_WHY_OK) {
+			out[0].dice = (uint8_t)(skipped | (1u << k));
+			return 1;
+		}
+		skipped |= 1u << k;
+	}
+	return 0;
 }
 
 /* Whether die k is worth trying: with doubles the second die does what
@@ -425,6 +572,8 @@ phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	int c = pc_mover(e, pos);
 	size_t n = 0;
 
+	if (ph->kind == PC_PHASE_ROLL && e->rules.roll_per_piece)
+		return piece_moves(e, pos, sq, ph, out);
 	if (ph->kind == PC_PHASE_ROLL)
 		return ph->ndice == 1 ? roll_moves(e, pos, sq, ph, out)
 				      : dice_moves(e, pos, sq, ph, out);
@@ -439,6 +588,8 @@ phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	}
 	for (int i = 0; i < PC_PIECES; i++) {
 		if (ph->mover != PC_NO_PIECE && i != ph->mover)
+			continue;
+		if (pos->left[c] && pc_piece_waits(e, pos, c, i))
 			continue;
 		if (pc_move_check(e, pos, sq, c, i, ph->amount, true, &out[n],
 				  NULL) == PC_WHY_OK)

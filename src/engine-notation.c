@@ -15,7 +15,6 @@ size_t
 pc_play_steps(const struct pc_engine *e, const struct pc_play *play,
 	      struct pc_step out[PC_PLAY_MOVES])
 {
-	(void)e;
 	if (play->nmoves == 0) {
 		memset(&out[0], 0, sizeof out[0]);
 		out[0].pass = true;
@@ -30,8 +29,10 @@ pc_play_steps(const struct pc_engine *e, const struct pc_play *play,
 		out[k].has_colour = m->colour != play->player;
 		if (out[k].has_colour)
 			out[k].colour = m->colour;
-		/* The lowest-numbered piece in the nest comes out: "+5". */
-		out[k].piece = m->from == 0 && !out[k].has_colour
+		/* The lowest-numbered piece in the nest comes out: "+5";
+		 * with a roll per piece the piece whose die it was. */
+		out[k].piece = m->from == 0 && !out[k].has_colour &&
+					       !e->rules.roll_per_piece
 				       ? 0 : (uint8_t)(m->piece + 1);
 		out[k].has_amount = true;
 		out[k].amount = m->amount;

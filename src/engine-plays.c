@@ -70,9 +70,10 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 
 /* Whether a finished play meets the goals the survey set. */
 static bool
-meets_goals(const struct pc_phase *ph, const struct pc_play *play)
+meets_goals(const struct pc_engine *e, const struct pc_phase *ph,
+	    const struct pc_play *play)
 {
-	if (ph->ndice < 2)
+	if (ph->ndice < 2 || e->rules.roll_per_piece)
 		return true;
 	return (!ph->goal_open || ph->opened) &&
 	       pc_play_dice(play) == ph->goal_dice;
@@ -93,7 +94,7 @@ finish(struct search *s, const struct pc_phase *ph,
 		s->any_opening |= ph->opened;
 		return;
 	}
-	if (!meets_goals(ph, play))
+	if (!meets_goals(s->e, ph, play))
 		return;
 	/* A play ends here only once it has fitted every written step. */
 	s->fitted = s->nsteps;
@@ -216,7 +217,8 @@ begin(const struct pc_engine *e, const struct pc_position *pos,
 	pc_phase_start(e, pos, dice, ndice, ph);
 	play->player = pos->to_move;
 	play->nmoves = 0;
-	if (ndice < 2)
+	/* With a roll per piece every die is compulsory: no goals. */
+	if (ndice < 2 || e->rules.roll_per_piece)
 		return;
 	search_init(&s, e, MODE_SURVEY, NULL, 0);
 	search(&s, pos, ph, play);
@@ -235,7 +237,7 @@ pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
 	struct pc_phase ph;
 	struct pc_play play;
 
-	if (pos->over || !pc_roll_valid(e, dice, ndice))
+	if (pos->over || !pc_roll_valid(e, pos, dice, ndice))
 		return 0;
 	begin(e, pos, dice, ndice, &ph, &play);
 	search_init(&s, e, MODE_LIST, out, cap);
@@ -245,10 +247,10 @@ pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
 
 /* The verdict on a roll that is not one the rules allow. */
 static enum pc_verdict
-bad_roll(const struct pc_engine *e, const uint8_t *dice, int ndice,
-	 struct pc_check *res)
+bad_roll(const struct pc_engine *e, const struct pc_position *pos,
+	 const uint8_t *dice, int ndice, struct pc_check *res)
 {
-	int n = e->rules.dice_per_roll;
+	int n = pc_roll_ndice(e, pos);
 
 	if (ndice == 1 && n == 1)
 		snprintf(res->why, sizeof res->why,
@@ -275,8 +277,8 @@ pc_check_steps(const struct pc_engine *e, const struct pc_position *pos,
 	struct pc_play play, first;
 
 	memset(res, 0, sizeof *res);
-	if (!pc_roll_valid(e, dice, ndice))
-		return bad_roll(e, dice, ndice, res);
+	if (!pc_roll_valid(e, pos, dice, ndice))
+		return bad_roll(e, pos, dice, ndice, res);
 	begin(e, pos, dice, ndice, &ph, &play);
 	/* Find the first completion even when the caller gave no room. */
 	search_init(&s, e, MODE_LIST, cap > 0 ? out : &first,

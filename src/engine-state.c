@@ -6,27 +6,16 @@
 #include "gettext.h"
 #include "engine-internal.h"
 
-/* Takes the rule options, refusing those the engine cannot play yet,
- * and lays out the 4-seat board. */
+/* Takes the rule options, refusing a number of dice the engine cannot
+ * play, and lays out the 4-seat board. */
 bool
 pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 	       struct pc_error *err)
 {
-	const char *missing = NULL;
-
-	if (rules->dice_per_roll < 1 || rules->dice_per_roll > PC_ROLL_DICE)
-		missing = "that many dice";
-	else if (rules->roll_per_piece)
-		missing = "a roll per piece";
-	else if (rules->teams == PC_TEAMS_EVENT)
-		missing = _("the team event");
-	else if (rules->goal_entry != PC_GOAL_ENTRY_EXACT)
-		missing = "goal_entry: bounce";
-	else if (rules->blocked_move != PC_BLOCKED_FORBID)
-		missing = "blocked_move: stop";
-	if (missing != NULL) {
+	if (rules->dice_per_roll < 1 || rules->dice_per_roll > 2) {
 		pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
-			     "the engine does not play %s yet", missing);
+			     "the engine does not play %d dice a roll",
+			     rules->dice_per_roll);
 		return false;
 	}
 	e->rules = *rules;
@@ -44,6 +33,7 @@ pc_position_init(const struct pc_engine *e, struct pc_position *pos,
 	pos->to_move = (uint8_t)first;
 	pos->last_moved = PC_NO_PIECE;
 	pos->last_colour = (uint8_t)first;
+	pos->rolling = (1u << PC_PIECES) - 1;
 	if (!e->rules.start_in_play)
 		return;
 	/* start_in_play: every player begins with piece 1 on its exit. */
@@ -101,6 +91,58 @@ pc_position_set(const struct pc_engine *e, struct pc_position *pos,
 	}
 	*pos = next;
 	return PC_OK;
+}
+
+bool
+pc_piece_waits(const struct pc_engine *e, const struct pc_position *pos,
+	       int c, int i)
+{
+	if (!(pos->left[c] & (1u << i)))
+		return false;
+	for (int k = 0; k < PC_PIECES; k++)
+		if (pos->progress[c][k] >= e->board.goal)
+			return false;
+	return true;
+}
+
+enum pc_status
+pc_position_leave(const struct pc_engine *e, struct pc_position *pos,
+		  enum pc_colour c, int piece, struct pc_error *err)
+{
+	struct pc_squares sq;
+	int exit = pc_board_square(&e->board, (int)c, 1);
+
+	if (piece < 0 || piece >= PC_PIECES)
+		return pc_error_set(err, PC_ERR_DATA, 0, 0,
+				    "piece %d does not exist", piece + 1);
+	if (pos->progress[c][piece] >= e->board.goal)
+		return pc_error_set(err, PC_ERR_DATA, 0, 0,
+				    "piece %d of %s is already home", piece + 1,
+				    pc_colour_shown(c));
+	if (pos->left[c] & (1u << piece))
+		return pc_error_set(err, PC_ERR_DATA, 0, 0,
+				    "the person playing piece %d of %s has "
+				    "left already", piece + 1,
+				    pc_colour_shown(c));
+	pos->left[c] |= (uint8_t)(1u << piece);
+	if (!pc_piece_waits(e, pos, (int)c, piece) ||
+	    pos->progress[c][piece] == 1)
+		return PC_OK;
+	/* Seed 003: with no teammate home it waits on its exit square. */
+	pc_squares_build(e, pos, &sq);
+	if (sq.n[exit] < 2) {
+		pos->progress[c][piece] = 1;
+		pos->arrived[c][piece] = ++pos->clock;
+	}
+	return PC_OK;
+}
+
+int
+pc_roll_ndice(const struct pc_engine *e, const struct pc_position *pos)
+{
+	if (!e->rules.roll_per_piece)
+		return e->rules.dice_per_roll;
+	return __builtin_popcount(pos->rolling);
 }
 
 /* Where a piece stands, as the record names it. */

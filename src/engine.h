@@ -1,5 +1,5 @@
-/* engine.h: the rules engine: classic Parchís, Superparchís (two dice)
- * and pairs (RULES.md).
+/* engine.h: the rules engine: classic Parchís, Superparchís (two dice),
+ * pairs and the team event of seed 003 (RULES.md).
  *
  * A pure engine: no I/O, no printing, no exit, no allocation. It knows a
  * position and the rule options, lists every legal way to play a roll,
@@ -20,7 +20,13 @@
  *
  * Pairs: yellow plays with red, blue with green. A player whose four
  * pieces are home moves the partner's pieces; such moves carry the
- * partner's colour, and the steps written for them its letter ("r2+4"). */
+ * partner's colour, and the steps written for them its letter ("r2+4").
+ *
+ * A roll per piece (roll_per_piece, the team event): a roll has one die
+ * for each piece in pos->rolling, in piece order (four at the start of a
+ * turn; then one for each piece that rolled a 6). Each piece moves by its
+ * own die, in piece order, compulsorily; the only choice left to a player
+ * is which piece counts a goal's bonus. */
 #ifndef PARCHIS_ENGINE_H
 #define PARCHIS_ENGINE_H
 
@@ -39,7 +45,8 @@ enum {
 	PC_WHY_MAX = 120,	/* an explanation, NUL included */
 	PC_PLAY_TEXT_MAX = PC_PLAY_MOVES * PC_STEP_TEXT_MAX,
 	PC_NO_PIECE = 0xff,
-	PC_ROLL_DICE = 2,	/* the most dice a roll has */
+	PC_ROLL_DICE = 4,	/* the most dice a roll has: two, or one
+				 * a piece with roll_per_piece */
 };
 
 /* The options and the board of one game; set once, then only read. */
@@ -59,6 +66,12 @@ struct pc_position {
 				 * in this turn */
 	uint8_t last_moved;	/* piece moved last in this turn, or PC_NO_PIECE */
 	uint8_t last_colour;	/* its colour (a partner's, in pairs) */
+	uint8_t rolling;	/* roll_per_piece: bit i, piece i of to_move
+				 * rolls a die in the next roll */
+	uint8_t piece_sixes[PC_PIECES];	/* roll_per_piece: the 6s each
+					 * piece rolled in this turn */
+	uint8_t left[PC_NCOLOURS];	/* bit i: the person playing piece i
+					 * has left (the team event) */
 	uint8_t nfinished;
 	uint8_t finished[PC_NCOLOURS];	/* colours in the order they finished;
 					 * in pairs one entry a pair: the
@@ -118,9 +131,8 @@ struct pc_flow {
 /* engine-state.c: setting up the engine and positions. */
 
 /* Prepares e for rules on the 4-seat board; false when the options ask for
- * what this engine does not play yet (a roll per piece, the team event,
- * goal_entry bounce, blocked_move stop), with PC_ERR_UNAVAILABLE and the
- * reason in err. */
+ * what this engine does not play (more dice than PC_ROLL_DICE), with
+ * PC_ERR_UNAVAILABLE and the reason in err. */
 bool pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 		    struct pc_error *err);
 
@@ -139,6 +151,24 @@ enum pc_status pc_position_set(const struct pc_engine *e,
 			       const int places[PC_PIECES],
 			       struct pc_error *err);
 
+/* The team event: the person playing piece 0..3 of colour c leaves. The
+ * piece is played on by a teammate already home; with none it goes to
+ * its exit square (when that has room) and waits there until a piece of
+ * the team reaches the goal. Fails with PC_ERR_DATA when the piece is
+ * home or its person has left already. */
+enum pc_status pc_position_leave(const struct pc_engine *e,
+				 struct pc_position *pos, enum pc_colour c,
+				 int piece, struct pc_error *err);
+
+/* Whether piece i of colour c waits for a teammate (its person left and
+ * no piece of c is home yet): it does not move. */
+bool pc_piece_waits(const struct pc_engine *e, const struct pc_position *pos,
+		    int c, int i);
+
+/* How many dice the next roll of pos->to_move has: dice_per_roll, or with
+ * roll_per_piece one for each piece in pos->rolling. */
+int pc_roll_ndice(const struct pc_engine *e, const struct pc_position *pos);
+
 /* The record's place (position.h) of piece 0..3 of colour c. */
 int pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
 		      enum pc_colour c, int piece);
@@ -146,7 +176,7 @@ int pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
 /* engine-plays.c: the legal plays of a roll. */
 
 /* Lists every legal play of the roll dice[0..ndice-1] (each 1..6; ndice
- * is rules.dice_per_roll) for pos->to_move into out (room for cap plays)
+ * is pc_roll_ndice) for pos->to_move into out (room for cap plays)
  * and returns how many there are, which may exceed cap. There is always
  * at least one (a pass when nothing may move), except when the game is
  * over or the roll is not one the rules allow (0). Plays come in the

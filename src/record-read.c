@@ -714,12 +714,48 @@ read_setup(struct reader *r)
 	return it.status;
 }
 
+/* One colour's opening dice: a die (3), or in the team event a list of
+ * one die a piece ([3, 5, 1, 6]); every colour rolls as many. */
+static enum pc_status
+read_opening_dice(struct reader *r, struct pc_turn *turn, int colour)
+{
+	enum pc_status status;
+	uint8_t n = 0;
+	long die;
+
+	if (r->event.type != YAML_SEQUENCE_START_EVENT) {
+		if (read_int(r, 1, 6, N_("a die"), &die) != PC_OK)
+			return PC_ERR_DATA;
+		turn->opening_dice[colour][n++] = (uint8_t)die;
+	} else {
+		if (expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of dice")) !=
+		    PC_OK)
+			return PC_ERR_DATA;
+		while (next_item(r, &status)) {
+			if (n == PC_MAX_DICE)
+				return FAIL(r, "an opening roll has at most %d "
+					    "dice a player", PC_MAX_DICE);
+			if (read_int(r, 1, 6, N_("a die"), &die) != PC_OK)
+				return PC_ERR_DATA;
+			turn->opening_dice[colour][n++] = (uint8_t)die;
+		}
+		if (status != PC_OK)
+			return status;
+		if (n == 0)
+			return FAIL(r, "an opening roll needs at least one die");
+	}
+	if (turn->opening != 0 && n != turn->opening_ndice)
+		return FAIL(r, "every player rolls as many dice in an opening "
+			    "roll");
+	turn->opening_ndice = n;
+	return PC_OK;
+}
+
 static enum pc_status
 read_opening(struct reader *r, struct pc_turn *turn)
 {
 	struct key_iter it = {0, PC_OK};
 	int key;
-	long die;
 
 	if (expect(r, YAML_MAPPING_START_EVENT,
 		   N_("a mapping of colours to dice ({yellow: 3, red: 5})")) !=
@@ -728,9 +764,8 @@ read_opening(struct reader *r, struct pc_turn *turn)
 	turn->kind = PC_TURN_OPENING;
 	while (next_key(r, &it, colour_key, &key, N_(" in opening: expected a "
 						     "colour"))) {
-		if (read_int(r, 1, 6, N_("a die"), &die) != PC_OK)
+		if (read_opening_dice(r, turn, key) != PC_OK)
 			return PC_ERR_DATA;
-		turn->dice[key] = (uint8_t)die;
 		turn->opening |= (uint8_t)(1u << key);
 	}
 	if (it.status == PC_OK && turn->opening == 0)

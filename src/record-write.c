@@ -328,7 +328,8 @@ turn_room(const struct pc_turn *t)
 		for (int c = 0; c < PC_NCOLOURS; c++)
 			if (t->opening & (1u << c))
 				room += strlen(pc_colour_name(c)) +
-					strlen(": 6, ");
+					strlen(": [], ") +
+					t->opening_ndice * strlen("6, ");
 	} else {
 		room += strlen(", player: , roll: []") +
 			strlen(pc_colour_name(t->player)) +
@@ -374,7 +375,14 @@ write_turn(struct writer *w, const struct pc_turn *t)
 			if (!(t->opening & (1u << c)))
 				continue;
 			plain(w, pc_colour_name(c));
-			number(w, t->dice[c]);
+			if (t->opening_ndice == 1) {
+				number(w, t->opening_dice[c][0]);
+				continue;
+			}
+			begin_sequence(w, true);
+			for (int d = 0; d < t->opening_ndice; d++)
+				number(w, t->opening_dice[c][d]);
+			end_sequence(w);
 		}
 		end_mapping(w);
 	} else if (t->kind == PC_TURN_RESIGN) {

@@ -66,9 +66,11 @@ struct pc_turn {
 					 * PC_TURN_RESIGN: who leaves */
 	bool has_player;
 	uint8_t ndice;			/* 0 when the roll is not written */
-	uint8_t dice[PC_MAX_DICE];	/* PC_TURN_ROLL: the roll in order;
-					 * PC_TURN_OPENING: dice[colour] */
+	uint8_t dice[PC_MAX_DICE];	/* PC_TURN_ROLL: the roll in order */
 	uint8_t opening;		/* bit c: colour c rolled (opening) */
+	uint8_t opening_ndice;		/* dice each colour rolled: 1, or
+					 * in the team event one a piece */
+	uint8_t opening_dice[PC_NCOLOURS][PC_MAX_DICE];
 	bool has_move;
 	bool autoplayed;		/* auto: true */
 	bool has_mac;

@@ -3,7 +3,8 @@
  * Each turn the referee writes carries the first 16 hex digits of
  * HMAC-SHA256(S, "parchis:v1:mac:" G ":" n ":" TURN ":" previous mac),
  * TURN being "player;dice;steps" ("red;6;1+6", dice and steps joined by
- * commas) and, for an opening roll, "opening;yellow=3,red=5;", for a
+ * commas) and, for an opening roll, "opening;yellow=3,red=5;" (in the
+ * team event each colour's dice joined by "+": "red=3+5+1+6"), for a
  * resignation "resign;red;". Without S
  * nobody can change a turn and mend the chain after it. */
 #include <config.h>
@@ -56,8 +57,11 @@ pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 		add(&state, first ? "" : ",");
 		add(&state, pc_colour_name(c));
 		add(&state, "=");
-		pc_decimal(number, t->dice[c]);
-		add(&state, number);
+		for (int d = 0; d < t->opening_ndice; d++) {
+			pc_decimal(number, t->opening_dice[c][d]);
+			add(&state, d ? "+" : "");
+			add(&state, number);
+		}
 		first = 0;
 	}
 	for (int d = 0; d < t->ndice && t->kind == PC_TURN_ROLL; d++) {

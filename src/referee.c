@@ -58,15 +58,15 @@ reject(struct run *r, struct pc_mark m, const char *fmt, ...)
 
 /* "[3, 4]" */
 static const char *
-dice_text(const uint8_t *dice, int n, char buf[32])
+dice_text(const uint8_t *dice, int n, char buf[64])
 {
 	size_t len = 0;
 
 	buf[len++] = '[';
-	for (int i = 0; i < n && len < 28; i++)
-		len += (size_t)snprintf(buf + len, 32 - len, "%s%d",
+	for (int i = 0; i < n && len < 60; i++)
+		len += (size_t)snprintf(buf + len, 64 - len, "%s%d",
 					i ? ", " : "", dice[i]);
-	snprintf(buf + len, 32 - len, "]");
+	snprintf(buf + len, 64 - len, "]");
 	return buf;
 }
 
@@ -129,15 +129,24 @@ start(struct run *r)
 	return PC_OK;
 }
 
-/* An opening roll: the colours still rolling, each its die; the highest
- * moves first, a tie rolls again among the tied. */
+/* The dice each colour rolls in an opening roll: one, or in the team
+ * event one a piece (seed 003: the team whose dice add up highest). */
+static int
+opening_dice(const struct pc_game *g)
+{
+	return g->engine.rules.roll_per_piece ? PC_PIECES : 1;
+}
+
+/* An opening roll: the colours still rolling, each its dice; the highest
+ * sum moves first, a tie rolls again among the tied. */
 static enum pc_status
 opening(struct run *r, const struct pc_turn *t)
 {
 	struct pc_game *g = r->game;
-	uint8_t dice[PC_NCOLOURS], written[PC_NCOLOURS];
-	char want[48], got[48], a[32], b[32];
-	int count = 0, best = 0;
+	uint8_t dice[PC_NCOLOURS * PC_MAX_DICE];
+	uint8_t written[PC_NCOLOURS * PC_MAX_DICE];
+	char want[48], got[48], a[64], b[64];
+	int count = 0, best = 0, each = opening_dice(g);
 	unsigned tied = 0;
 
 	if (t->kind != PC_TURN_OPENING)
@@ -147,9 +156,14 @@ opening(struct run *r, const struct pc_turn *t)
 		return reject(r, t->mark, "roll %u: the opening roll is for %s, "
 			      "not %s", t->n, colours_text(g->rollers, want),
 			      colours_text(t->opening, got));
+	if (t->opening_ndice != each)
+		return reject(r, t->mark, "roll %u: in the opening roll each "
+			      "player rolls %d %s, not %d", t->n, each,
+			      each == 1 ? _("die") : _("dice"),
+			      t->opening_ndice);
 	for (int c = 0; c < PC_NCOLOURS; c++)
-		if (g->rollers & (1u << c))
-			written[count++] = t->dice[c];
+		for (int d = 0; d < each && (g->rollers & (1u << c)); d++)
+			written[count++] = t->opening_dice[c][d];
 	if (r->seeded) {
 		derive(r, t->n, count, dice);
 		if (memcmp(dice, written, (size_t)count) != 0)
@@ -159,13 +173,17 @@ opening(struct run *r, const struct pc_turn *t)
 				      dice_text(written, count, b));
 	}
 	for (int c = 0; c < PC_NCOLOURS; c++) {
+		int sum = 0;
+
 		if (!(g->rollers & (1u << c)))
 			continue;
-		if (t->dice[c] > best) {
-			best = t->dice[c];
+		for (int d = 0; d < each; d++)
+			sum += t->opening_dice[c][d];
+		if (sum > best) {
+			best = sum;
 			tied = 0;
 		}
-		if (t->dice[c] == best)
+		if (sum == best)
 			tied |= 1u << c;
 	}
 	g->rollers = (uint8_t)tied;
@@ -182,8 +200,8 @@ check_roll(struct run *r, const struct pc_turn *t)
 {
 	struct pc_game *g = r->game;
 	uint8_t dice[PC_MAX_DICE];
-	char a[32], b[32];
-	int want = g->engine.rules.dice_per_roll;
+	char a[64], b[64];
+	int want = pc_roll_ndice(&g->engine, &g->pos);
 
 	if (t->kind == PC_TURN_OPENING)
 		return reject(r, t->mark, "roll %u: the opening is over: %s "
@@ -491,8 +509,8 @@ roll_next(struct run *r)
 {
 	struct pc_game *g = r->game;
 	struct pc_turn *t = pc_record_add_turn(r->rec);
-	uint8_t dice[PC_NCOLOURS];
-	int count = 0;
+	uint8_t dice[PC_NCOLOURS * PC_MAX_DICE];
+	int count = 0, each = opening_dice(g);
 
 	if (t == NULL)
 		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
@@ -500,12 +518,14 @@ roll_next(struct run *r)
 	if (g->state == PC_GAME_OPENING) {
 		t->kind = PC_TURN_OPENING;
 		t->opening = g->rollers;
-		count = __builtin_popcount(g->rollers);
+		t->opening_ndice = (uint8_t)each;
+		count = __builtin_popcount(g->rollers) * each;
 		derive(r, t->n, count, dice);
 		count = 0;
 		for (int c = 0; c < PC_NCOLOURS; c++)
-			if (g->rollers & (1u << c))
-				t->dice[c] = dice[count++];
+			for (int d = 0; d < each && (g->rollers & (1u << c));
+			     d++)
+				t->opening_dice[c][d] = dice[count++];
 	} else {
 		t->player = g->pos.to_move;
 		t->has_player = true;
@@ -513,7 +533,7 @@ roll_next(struct run *r)
 		t->has_at = g->engine.rules.turn_limit > 0 &&
 			    r->options->now > 0;
 		t->at = r->options->now;
-		t->ndice = (uint8_t)g->engine.rules.dice_per_roll;
+		t->ndice = (uint8_t)pc_roll_ndice(&g->engine, &g->pos);
 		derive(r, t->n, t->ndice, t->dice);
 	}
 	g->rolled++;

@@ -332,6 +332,15 @@ pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,
 	else if (rules->first_five_two && rules->dice_per_roll != 1)
 		problem = _("first_five_two: true is for one die "
 			    "(dice_per_roll: 1)");
+	else if (rules->roll_per_piece && rules->dice_per_roll != 1)
+		problem = _("roll_per_piece: true rolls one die a piece "
+			    "(dice_per_roll: 1)");
+	else if (rules->roll_per_piece && rules->first_five_two)
+		problem = _("first_five_two: true is for a player's roll, not "
+			    "a roll per piece");
+	else if (rules->teams == PC_TEAMS_EVENT && !rules->roll_per_piece)
+		problem = _("teams: event needs roll_per_piece: true (each "
+			    "person is a piece with its own die)");
 	if (problem != NULL)
 		snprintf(why, why_size, "%s", problem);
 	return problem == NULL;

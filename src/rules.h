@@ -101,14 +101,15 @@ void pc_rules_set(struct pc_rules *rules, int i, int value);
 /* The options of preset p. */
 void pc_rules_preset(enum pc_preset p, struct pc_rules *out);
 
-/* The options a choice results in: its preset, then its overrides. */
 /* Whether rules make sense together and for the colours seated (bit c:
  * colour c has a seat): false, with the reason in why, for pairs without
  * all four seats, capture_partner without pairs, doubles_faces with one
- * die, first_five_two with two. */
+ * die, first_five_two with two dice or a roll per piece, a roll per piece
+ * with two dice, the team event without a roll per piece. */
 bool pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,
 		    size_t why_size);
 
+/* The options a choice results in: its preset, then its overrides. */
 void pc_rules_resolve(const struct pc_rule_choice *choice,
 		      struct pc_rules *out);
 

@@ -81,7 +81,7 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 {
 	const struct pc_engine *e = &config->engine;
 	uint64_t seed = config->seed, rng;
-	int ndice = e->rules.dice_per_roll, bot_of[PC_NCOLOURS];
+	int bot_of[PC_NCOLOURS];
 	struct pc_position pos;
 	uint64_t rolls = 0;
 
@@ -98,6 +98,7 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 	while (!pos.over && rolls < PC_SELFPLAY_ROLLS_MAX) {
 		uint8_t dice[PC_ROLL_DICE];
 		enum pc_bot_level level;
+		int ndice = pc_roll_ndice(e, &pos);
 		size_t n, k;
 
 		for (int d = 0; d < ndice; d++)

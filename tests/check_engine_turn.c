@@ -220,14 +220,12 @@ START_TEST(test_engine_refuses_options_not_played_yet)
 	pc_rules_preset(PC_PRESET_PAIRS, &r);
 	ck_assert(pc_engine_init(&e, &r, &err));
 	pc_rules_preset(PC_PRESET_EVENT, &r);
+	ck_assert(pc_engine_init(&e, &r, &err));
+	r.dice_per_roll = 3;
 	ck_assert(!pc_engine_init(&e, &r, &err));
+	ck_assert_int_eq(err.status, PC_ERR_UNAVAILABLE);
 	ck_assert_str_eq(err.message,
-			 "the engine does not play a roll per piece yet");
-	pc_rules_preset(PC_PRESET_CLASSIC, &r);
-	r.teams = PC_TEAMS_EVENT;
-	ck_assert(!pc_engine_init(&e, &r, &err));
-	ck_assert_str_eq(err.message,
-			 "the engine does not play the team event yet");
+			 "the engine does not play 3 dice a roll");
 }
 END_TEST
 

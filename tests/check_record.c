@@ -93,8 +93,9 @@ START_TEST(test_reads_every_key_of_the_spec_example)
 	t = &rec.turns[0];
 	ck_assert_int_eq(t->kind, PC_TURN_OPENING);
 	ck_assert_int_eq(t->opening, (1 << PC_YELLOW) | (1 << PC_RED));
-	ck_assert_int_eq(t->dice[PC_YELLOW], 3);
-	ck_assert_int_eq(t->dice[PC_RED], 5);
+	ck_assert_int_eq(t->opening_ndice, 1);
+	ck_assert_int_eq(t->opening_dice[PC_YELLOW][0], 3);
+	ck_assert_int_eq(t->opening_dice[PC_RED][0], 5);
 	t = &rec.turns[2];
 	ck_assert_int_eq(t->player, PC_YELLOW);
 	ck_assert(t->autoplayed && t->has_move && t->steps[0].pass);

@@ -67,14 +67,15 @@ START_TEST(test_opening_tie_rolls_again_among_the_tied)
 	ck_assert_uint_ge(rec.nturns, 3);
 	ck_assert_int_eq(rec.turns[0].kind, PC_TURN_OPENING);
 	ck_assert_int_eq(rec.turns[0].opening, 0x7);
-	ck_assert_int_eq(rec.turns[0].dice[PC_YELLOW], 2);
-	ck_assert_int_eq(rec.turns[0].dice[PC_BLUE], 2);
-	ck_assert_int_eq(rec.turns[0].dice[PC_RED], 1);
+	ck_assert_int_eq(rec.turns[0].opening_ndice, 1);
+	ck_assert_int_eq(rec.turns[0].opening_dice[PC_YELLOW][0], 2);
+	ck_assert_int_eq(rec.turns[0].opening_dice[PC_BLUE][0], 2);
+	ck_assert_int_eq(rec.turns[0].opening_dice[PC_RED][0], 1);
 	ck_assert_int_eq(rec.turns[1].kind, PC_TURN_OPENING);
 	ck_assert_int_eq(rec.turns[1].opening,
 			 (1 << PC_YELLOW) | (1 << PC_BLUE));
-	ck_assert_int_eq(rec.turns[1].dice[PC_YELLOW], 4);
-	ck_assert_int_eq(rec.turns[1].dice[PC_BLUE], 1);
+	ck_assert_int_eq(rec.turns[1].opening_dice[PC_YELLOW][0], 4);
+	ck_assert_int_eq(rec.turns[1].opening_dice[PC_BLUE][0], 1);
 	ck_assert_int_eq(rec.turns[2].player, PC_YELLOW);
 	/* Without autoplay the first roll waits even when it is a pass. */
 	ck_assert_int_eq(game.state, PC_GAME_MOVE);
@@ -222,18 +223,34 @@ START_TEST(test_out_of_turn_and_after_the_end)
 }
 END_TEST
 
-START_TEST(test_presets_the_engine_cannot_play_yet)
+/* Seed ev, game g, computed with Python's hmac module: the opening
+ * gives yellow [5, 6, 6, 5] (22) and red [3, 1, 5, 1] (10), so yellow
+ * starts; roll 2 is [5, 1, 2, 3], one die a piece: only piece 1 can
+ * move (out with its 5), and the referee plays it. */
+START_TEST(test_event_rolls_a_die_a_piece)
 {
 	static const char yaml[] =
-		"parchis: 1\ngame: g\nrules: event\ndice: manual\n"
+		"parchis: 1\ngame: g\nrules: event\ndice: {seed: ev}\n"
 		"players: [{colour: yellow}, {colour: red}]\n";
+	static const uint8_t yellow[] = {5, 6, 6, 5}, red[] = {3, 1, 5, 1};
+	static const uint8_t roll[] = {5, 1, 2, 3};
 	struct pc_record rec;
 	struct pc_error err;
 
 	load(yaml, &rec);
-	ck_assert_int_eq(referee(&rec, true, true, &err), PC_ERR_UNAVAILABLE);
-	ck_assert_str_eq(err.message,
-			 "the engine does not play a roll per piece yet");
+	ck_assert_int_eq(referee(&rec, true, true, &err), PC_OK);
+	ck_assert_uint_ge(rec.nturns, 2);
+	ck_assert_int_eq(rec.turns[0].kind, PC_TURN_OPENING);
+	ck_assert_int_eq(rec.turns[0].opening_ndice, 4);
+	ck_assert_mem_eq(rec.turns[0].opening_dice[PC_YELLOW], yellow, 4);
+	ck_assert_mem_eq(rec.turns[0].opening_dice[PC_RED], red, 4);
+	ck_assert_int_eq(rec.turns[1].player, PC_YELLOW);
+	ck_assert_int_eq(rec.turns[1].ndice, 4);
+	ck_assert_mem_eq(rec.turns[1].dice, roll, 4);
+	ck_assert(rec.turns[1].autoplayed);
+	ck_assert_int_eq(rec.turns[1].nsteps, 1);
+	ck_assert_int_eq(rec.turns[1].steps[0].piece, 1);
+	ck_assert_int_eq(rec.turns[1].steps[0].amount, 5);
 	pc_record_free(&rec);
 }
 END_TEST
@@ -252,7 +269,7 @@ main(void)
 	tcase_add_test(tc, test_rolls_are_checked_against_the_seed);
 	tcase_add_test(tc, test_salts_join_the_seed_in_colour_order);
 	tcase_add_test(tc, test_out_of_turn_and_after_the_end);
-	tcase_add_test(tc, test_presets_the_engine_cannot_play_yet);
+	tcase_add_test(tc, test_event_rolls_a_die_a_piece);
 	suite_add_tcase(s, tc);
 	return util_run_suite(s);
 }

@@ -120,7 +120,7 @@ run "$PARCHIS" selfplay --games 60 --seed t --bots strong,random,random \
 	--jobs 2
 expect_out_file "$work/one-job" "selfplay --jobs 2"
 
-for rules in classic superparchis pairs; do
+for rules in classic superparchis pairs event; do
 	run "$PARCHIS" selfplay --games 40 --rules "$rules" --yaml
 	expect_status 0 "selfplay --rules $rules --yaml"
 	for key in games rules seed bots seats levels rolls_per_game \
@@ -135,10 +135,6 @@ for rules in classic superparchis pairs; do
 	expect_out_file "$work/yaml-one" "selfplay --rules $rules --jobs 3"
 done
 
-run "$PARCHIS" selfplay --games 10 --rules event
-expect_status 69 "selfplay --rules event"
-expect_err "parchis: selfplay: the engine does not play a roll per piece yet" \
-	"selfplay --rules event"
 run "$PARCHIS" selfplay --bots strong
 expect_status 64 "selfplay with one bot"
 run "$PARCHIS" selfplay --bots strong,best

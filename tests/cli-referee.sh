@@ -132,8 +132,12 @@ expect_status 0 "a whole play after a partial move"
 grep -q "^  - {n: 1, player: yellow, roll: \[3\], move: \[1+3, 2+20\]}$" \
 	"$work/p.yaml" || fail "the whole play did not replace the kept steps"
 
-# What the engine cannot play yet is said plainly.
-run "$PARCHIS" new --seed s --rules event yellow red
-expect_status 69 "event"
-expect_err "parchis: new: the engine does not play a roll per piece yet" "event"
+# Options that make no sense together are refused before anything is
+# written.
+run "$PARCHIS" new --seed s --rules event --set roll_per_piece=false \
+	-o "$work/never.yaml" yellow red
+expect_status 64 "event without a roll per piece"
+head -n 1 "$work/err" | grep -qx "parchis new: teams: event needs roll_per_piece: true (each person is a piece with its own die)" ||
+	fail "event without a roll per piece: $(cat "$work/err")"
+[ -e "$work/never.yaml" ] && fail "a refused new wrote a record"
 finish
