@@ -162,8 +162,8 @@ dice_obligation(const struct pc_engine *e, const struct pc_position *pos,
  * it brings the piece out; returns how many, with each one's dice. */
 static int
 dice_counts(const struct pc_engine *e, const struct pc_position *pos,
-	    const struct pc_phase *ph, bool in_nest, int amounts[3],
-	    uint8_t dice[3])
+	    const struct pc_phase *ph, bool in_nest,
+	    int amounts[PC_ROLL_DICE + 1], uint8_t dice[PC_ROLL_DICE + 1])
 {
 	int n = 0;
 
@@ -188,13 +188,14 @@ dice_diagnose(const struct pc_engine *e, const struct pc_position *pos,
 	      const struct pc_phase *ph, const struct pc_step *step,
 	      struct subject *sub, struct pc_why *why)
 {
-	int c = pc_mover(e, pos), amounts[3], n, x = e->rules.exit_roll;
+	int c = pc_mover(e, pos), amounts[PC_ROLL_DICE + 1], n;
+	int x = e->rules.exit_roll;
 	bool in_nest = pos->progress[c][sub->piece] == 0, exit = false;
 	enum pc_reason first = PC_WHY_NO_SUCH_DIE;
 	struct pc_squares sq;
 	struct pc_move m;
 	struct pc_why w;
-	uint8_t dice[3];
+	uint8_t dice[PC_ROLL_DICE + 1];
 
 	n = dice_counts(e, pos, ph, in_nest, amounts, dice);
 	sub->written = step->has_amount ? step->amount : 0;
@@ -545,16 +546,31 @@ dice_left(const struct pc_engine *e, const struct pc_position *pos,
 				 p, pc_die_amount(e, pos, w));
 			return;
 		}
-	if (ph->unused == 3)
+	if (ph->unused == 3 && ph->ndice == 2) {
 		snprintf(buf, size,
 			 _("piece %d cannot move %d: the dice are %d "
 			   "and %d"),
 			 p, w, ph->dice[0], ph->dice[1]);
-	else
+	} else if (__builtin_popcount(ph->unused) == 1) {
 		snprintf(buf, size,
 			 _("piece %d cannot move %d: the die left is "
 			   "%d"),
-			 p, w, ph->dice[ph->unused == 1 ? 0 : 1]);
+			 p, w, ph->dice[__builtin_ctz(ph->unused)]);
+	} else {
+		char left[32];
+		size_t n = 0;
+
+		left[0] = '\0';
+		for (int k = 0; k < ph->ndice && n + 4 < sizeof left; k++)
+			if (ph->unused & (1u << k))
+				n += (size_t)snprintf(left + n, sizeof left - n,
+						      "%s%d", n ? ", " : "",
+						      ph->dice[k]);
+		/* doubles_faces: four amounts, "3, 3, 4, 4" */
+		snprintf(buf, size,
+			 _("piece %d cannot move %d: the amounts left are %s"),
+			 p, w, left);
+	}
 }
 
 /* The messages of a piece the board stops; false for other reasons. */

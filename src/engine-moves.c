@@ -362,6 +362,13 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	ph->third_sixes = 0;
 	if (e->rules.roll_per_piece)
 		piece_dice(e, pos, ph);
+	/* doubles_faces (Parcheesi): with every piece out, doubles also
+	 * play the bottom faces, 7 less each die: four amounts in all. */
+	if (ph->doubles && e->rules.doubles_faces && out == PC_PIECES) {
+		ph->ndice = 4;
+		ph->dice[2] = ph->dice[3] = (uint8_t)(7 - dice[0]);
+		ph->unused = 0xf;
+	}
 	/* The first 5, with every piece in the nest, may bring out two. */
 	ph->first_five = e->rules.first_five_two && ndice == 1 && out == 0 &&
 			 ph->roll == e->rules.exit_roll &&
@@ -450,15 +457,18 @@ piece_moves(const struct pc_engine *e, const struct pc_position *pos,
 	return 0;
 }
 
-/* Whether die k is worth trying: with doubles the second die does what
- * the first would, so only the first unused one is tried, and no play is
- * listed twice. */
+/* Whether die k is worth trying: an unused die showing what an earlier
+ * unused one shows does what it would (doubles, or doubles' bottom
+ * faces), so only the first is tried, and no play is listed twice. */
 static bool
 die_open(const struct pc_phase *ph, int k)
 {
 	if (!(ph->unused & (1u << k)))
 		return false;
-	return !(k == 1 && ph->doubles && (ph->unused & 1u));
+	for (int j = 0; j < k; j++)
+		if ((ph->unused & (1u << j)) && ph->dice[j] == ph->dice[k])
+			return false;
+	return true;
 }
 
 /* The exit a die of the exit roll, or two unused dice adding up to it,
