@@ -40,6 +40,37 @@ START_TEST(test_each_die_moves_a_piece_in_either_order)
 }
 END_TEST
 
+/* doubles_faces (Parcheesi): with no piece in the nest, doubles also
+ * play the bottom faces, 7 less each die: 2-2 moves 2, 2, 5 and 5, in
+ * any order, as many as can be used; with a piece in the nest, or
+ * without the option, only the two dice. */
+START_TEST(test_doubles_faces_play_the_bottom_faces_too)
+{
+	struct pc_check res;
+	struct pc_flow f;
+
+	superparchis();
+	setup(&e, &pos, "yellow: 10 goal goal goal; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 22), "1+2 1+2");
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, "doubles_faces", 1);
+	ck_assert_str_eq(legal(&e, &pos, 22),
+			 "1+2 1+2 1+5 1+5|1+2 1+5 1+2 1+5|1+2 1+5 1+5 1+2|"
+			 "1+5 1+2 1+2 1+5|1+5 1+2 1+5 1+2|1+5 1+5 1+2 1+2");
+	ck_assert_str_eq(legal(&e, &pos, 23), "1+2 1+3|1+3 1+2");
+	ck_assert_int_eq(check_text(&e, &pos, 22, "1+2 1+2 1+5", &res),
+			 PC_PLAY_COMPLETE);
+	ck_assert_str_eq(why(&e, &pos, 22, "1+2 1+2 1+6", NULL),
+			 "piece 1 cannot move 6: the amounts left are 5, 5");
+	f = play(&e, &pos, 22, "1+5 1+2 1+5 1+2");
+	ck_assert(f.again);
+	ck_assert_str_eq(where(&e, &pos), "yellow: 24 goal goal goal; "
+			 "red: 50 nest nest nest");
+	/* A piece in the nest: the faces are not played. */
+	setup(&e, &pos, "yellow: 10 nest goal goal; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 22), "1+2 1+2");
+}
+END_TEST
+
 /* Steps without amounts leave the choice of dice open. */
 START_TEST(test_steps_without_amounts_leave_the_dice_open)
 {
@@ -322,6 +353,7 @@ two_dice_suite(void)
 	tcase_add_test(tc, test_third_doubles_sends_last_moved_home);
 	tcase_add_test(tc, test_a_roll_nothing_can_use_is_a_pass);
 	tcase_add_test(tc, test_a_roll_has_the_rules_number_of_dice);
+	tcase_add_test(tc, test_doubles_faces_play_the_bottom_faces_too);
 	suite_add_tcase(s, tc);
 	return s;
 }
