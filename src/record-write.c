@@ -364,13 +364,16 @@ static void
 write_turn(struct writer *w, const struct pc_turn *t)
 {
 	char at[PC_TIME_TEXT_MAX];
+	size_t room = turn_room(t);
 
-	begin_entry(w, turn_room(t));
+	begin_entry(w, room);
 	plain(w, "n");
 	number(w, t->n);
 	if (t->kind == PC_TURN_OPENING) {
 		plain(w, "opening");
-		begin_mapping(w, true);
+		/* The event's lists of four dice a team: a line a team when
+		 * they do not fit on one. */
+		begin_mapping(w, room <= LINE_ROOM || t->opening_ndice == 1);
 		for (int c = 0; c < PC_NCOLOURS; c++) {
 			if (!(t->opening & (1u << c)))
 				continue;
