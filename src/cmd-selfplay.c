@@ -155,35 +155,124 @@ per_game(uint64_t count, uint64_t games)
 	return games > 0 ? (double)count / (double)games : 0.0;
 }
 
+/* The widths of the table's columns, in characters on the terminal. */
+struct columns {
+	int label, n, wins, rate;
+};
+
+/* Characters, not bytes: the headings and names are UTF-8, and a
+ * translation may hold accented letters (each one column wide). */
+static int
+text_width(const char *s)
+{
+	int w = 0;
+
+	for (; *s != '\0'; s++)
+		w += ((unsigned char)*s & 0xC0) != 0x80;
+	return w;
+}
+
+static void
+widen(int *width, const char *text)
+{
+	int w = text_width(text);
+
+	if (w > *width)
+		*width = w;
+}
+
+/* Prints text in width columns, on the left or on the right. */
+static void
+print_cell(const char *text, int width, bool right)
+{
+	int pad = width - text_width(text);
+
+	if (pad < 0)
+		pad = 0;
+	if (right)
+		printf("%*s%s", pad, "", text);
+	else
+		printf("%s%*s", text, pad, "");
+}
+
+/* Wide enough for every heading in the user's language and every row,
+ * and never narrower than the English table always was. */
+static struct columns
+table_columns(const struct selfplay_args *args,
+	      const struct pc_selfplay_tally *t)
+{
+	struct columns w = {8, 7, 7, 7};
+	char number[32];
+
+	widen(&w.label, _("seat"));
+	widen(&w.label, _("level"));
+	for (int c = 0; c < args->nbots; c++)
+		widen(&w.label, pc_colour_shown(c));
+	for (int l = PC_BOT_RANDOM; l < PC_BOT_LEVELS; l++) {
+		if (t->level_seats[l] == 0)
+			continue;
+		widen(&w.label, pc_bot_level_name(l));
+		snprintf(number, sizeof number, "%llu",
+			 (unsigned long long)t->level_seats[l]);
+		widen(&w.n, number);
+	}
+	snprintf(number, sizeof number, "%llu", (unsigned long long)t->games);
+	widen(&w.n, number);
+	widen(&w.n, _("games"));
+	widen(&w.n, _("seats"));
+	widen(&w.wins, _("wins"));
+	widen(&w.rate, _("rate"));
+	return w;
+}
+
+static void
+print_heading(const struct columns *w, const char *label, const char *n)
+{
+	print_cell(label, w->label, false);
+	putchar(' ');
+	print_cell(n, w->n, true);
+	putchar(' ');
+	print_cell(_("wins"), w->wins, true);
+	putchar(' ');
+	print_cell(_("rate"), w->rate, true);
+	/* xgettext:no-c-format */
+	printf("   %s\n", _("95% interval"));
+}
+
 /* One row of the table: wins out of n, rate and interval. */
 static void
-print_row(const char *name, uint64_t n, uint64_t wins)
+print_row(const struct columns *w, const char *name, uint64_t n,
+	  uint64_t wins)
 {
 	double low = 0.0, high = 0.0;
+	char rate[32];
 
 	if (n > 0)
 		pc_wilson(wins, n, &low, &high);
-	printf("%-8s %7llu %7llu %6.1f%% %6.1f%% - %5.1f%%\n", name,
-	       (unsigned long long)n, (unsigned long long)wins,
-	       100.0 * per_game(wins, n), 100.0 * low, 100.0 * high);
+	snprintf(rate, sizeof rate, "%.1f%%", 100.0 * per_game(wins, n));
+	print_cell(name, w->label, false);
+	printf(" %*llu %*llu ", w->n, (unsigned long long)n, w->wins,
+	       (unsigned long long)wins);
+	print_cell(rate, w->rate, true);
+	printf(" %6.1f%% - %5.1f%%\n", 100.0 * low, 100.0 * high);
 }
 
 static void
 print_text(const struct selfplay_args *args,
 	   const struct pc_selfplay_tally *t)
 {
+	struct columns w = table_columns(args, t);
+
 	printf(_("%llu games of %s, seed %s, bots %s (seats rotate)\n"),
 	       (unsigned long long)t->games, pc_preset_name(args->rules.preset),
 	       args->seed, args->bots);
-	printf(_("%-8s %7s %7s %7s   95%% interval\n"), _("seat"), _("games"),
-	       _("wins"), _("rate"));
+	print_heading(&w, _("seat"), _("games"));
 	for (int c = 0; c < args->nbots; c++)
-		print_row(pc_colour_shown(c), t->games, t->seat_wins[c]);
-	printf(_("%-8s %7s %7s %7s   95%% interval\n"), _("level"), _("seats"),
-	       _("wins"), _("rate"));
+		print_row(&w, pc_colour_shown(c), t->games, t->seat_wins[c]);
+	print_heading(&w, _("level"), _("seats"));
 	for (int l = PC_BOT_RANDOM; l < PC_BOT_LEVELS; l++)
 		if (t->level_seats[l] > 0)
-			print_row(pc_bot_level_name(l), t->level_seats[l],
+			print_row(&w, pc_bot_level_name(l), t->level_seats[l],
 				  t->level_wins[l]);
 	printf(_("rolls per game: %.1f\n"), per_game(t->rolls, t->games));
 	printf(_("captures per game: %.2f\n"), per_game(t->captures, t->games));

@@ -58,9 +58,11 @@ row_of(struct pc_standings *s, const struct pc_player *p)
 
 bool
 pc_standings_add(struct pc_standings *s, const struct pc_record *rec,
-		 const struct pc_game_result *result)
+		 const struct pc_game_result *result, unsigned *anonymous)
 {
 	int seated = 0;
+
+	*anonymous = 0;
 
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		seated += rec->players[c].playing;
@@ -69,8 +71,12 @@ pc_standings_add(struct pc_standings *s, const struct pc_record *rec,
 		struct pc_standing *r;
 		bool won = result->winners & (1u << c);
 
-		if (!p->playing || (p->name == NULL && p->email == NULL))
-			continue;	/* nobody to credit */
+		if (!p->playing)
+			continue;
+		if (p->name == NULL && p->email == NULL) {
+			*anonymous |= 1u << c;	/* nobody to credit */
+			continue;
+		}
 		r = row_of(s, p);
 		if (r == NULL)
 			return false;
@@ -85,6 +91,52 @@ pc_standings_add(struct pc_standings *s, const struct pc_record *rec,
 	return true;
 }
 
+/* The one row with an address and the given name; NULL when there is
+ * none or more than one. */
+static struct pc_standing *
+addressed_row(struct pc_standings *s, const char *name)
+{
+	struct pc_standing *found = NULL;
+
+	for (size_t i = 0; i < s->nrows; i++) {
+		struct pc_standing *r = &s->rows[i];
+
+		if (r->email[0] == '\0' || strcmp(r->name, name) != 0)
+			continue;
+		if (found != NULL)
+			return NULL;
+		found = r;
+	}
+	return found;
+}
+
+/* Done after the last game rather than as games come, so that the
+ * outcome does not depend on the order of the files: Ana's address may
+ * first appear in the last of them. */
+void
+pc_standings_merge(struct pc_standings *s)
+{
+	size_t kept = 0;
+
+	/* Fold first (a folded row is left with no games: every real row
+	 * has one at least), then close the gaps. */
+	for (size_t i = 0; i < s->nrows; i++) {
+		struct pc_standing *r = &s->rows[i], *into;
+
+		if (r->email[0] != '\0' ||
+		    (into = addressed_row(s, r->name)) == NULL)
+			continue;
+		into->games += r->games;
+		into->wins += r->wins;
+		into->points += r->points;
+		r->games = 0;
+	}
+	for (size_t i = 0; i < s->nrows; i++)
+		if (s->rows[i].games > 0)
+			s->rows[kept++] = s->rows[i];
+	s->nrows = kept;
+}
+
 static int
 by_points(const void *a, const void *b)
 {
@@ -94,7 +146,9 @@ by_points(const void *a, const void *b)
 		return x->points > y->points ? -1 : 1;
 	if (x->wins != y->wins)
 		return x->wins > y->wins ? -1 : 1;
-	return strcmp(x->name, y->name);
+	if (strcmp(x->name, y->name) != 0)
+		return strcmp(x->name, y->name);
+	return strcmp(x->email, y->email);
 }
 
 void

@@ -1,66 +1,226 @@
 /* yaml-digest.c: digests of YAML values from libyaml's parser events. */
 #include <config.h>
 
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
 
 #include "yaml-digest.h"
 
-/* Appends the token for one event; scalars carry their value, quoted so
- * that no scalar can be mistaken for a bracket. */
+/* As deep as record-read lets the derived keys nest; deeper is refused
+ * there, and here it only bounds the recursion. */
+enum { DIGEST_DEPTH_MAX = 64 };
+
+/* One entry of a mapping, as offsets into the digest being built (the
+ * buffer may move while it grows), then as pointers for sorting. */
+struct entry {
+	size_t key, key_len, value_len;
+	const char *key_text, *value_text;
+};
+
+/* A growing list of the entries of one mapping. */
+struct entries {
+	struct entry *v;
+	size_t n, cap;
+};
+
+static bool digest_node(yaml_parser_t *parser, yaml_event_t *first,
+			struct pc_buffer *out, int depth);
+
+/* Appends a length-prefixed token, so that no scalar, whatever it holds,
+ * can be mistaken for a bracket or for two scalars. */
 static bool
-append_event(const yaml_event_t *e, struct pc_buffer *out)
+append_token(struct pc_buffer *out, char kind, const unsigned char *s,
+	     size_t len)
 {
-	switch (e->type) {
-	case YAML_SCALAR_EVENT:
-		return pc_buffer_append(out, "\"", 1) &&
-		       pc_buffer_append(out, e->data.scalar.value,
-					e->data.scalar.length) &&
-		       pc_buffer_append(out, "\"\n", 2);
-	case YAML_SEQUENCE_START_EVENT:
-		return pc_buffer_append(out, "[\n", 2);
-	case YAML_SEQUENCE_END_EVENT:
-		return pc_buffer_append(out, "]\n", 2);
-	case YAML_MAPPING_START_EVENT:
-		return pc_buffer_append(out, "{\n", 2);
-	case YAML_MAPPING_END_EVENT:
-		return pc_buffer_append(out, "}\n", 2);
-	default:
+	char head[32];
+	int n = snprintf(head, sizeof head, "%c%zu:", kind, len);
+
+	return n > 0 && pc_buffer_append(out, head, (size_t)n) &&
+	       pc_buffer_append(out, s, len) && pc_buffer_append(out, "\n", 1);
+}
+
+static bool
+push_entry(struct entries *list, const struct entry *e)
+{
+	if (list->n == list->cap) {
+		size_t cap = list->cap ? list->cap * 2 : 16;
+		struct entry *grown;
+
+		if (cap > SIZE_MAX / sizeof *grown)
+			return false;
+		grown = realloc(list->v, cap * sizeof *grown);
+		if (grown == NULL)
+			return false;
+		list->v = grown;
+		list->cap = cap;
+	}
+	list->v[list->n++] = *e;
+	return true;
+}
+
+/* Orders entries by the digest of their key, then (for a key given twice)
+ * by the digest of their value, so that the order is total. */
+static int
+compare_entries(const void *pa, const void *pb)
+{
+	const struct entry *a = pa, *b = pb;
+	size_t n = a->key_len < b->key_len ? a->key_len : b->key_len;
+	int c = memcmp(a->key_text, b->key_text, n);
+
+	if (c != 0 || a->key_len != b->key_len)
+		return c != 0 ? c : (a->key_len < b->key_len ? -1 : 1);
+	n = a->value_len < b->value_len ? a->value_len : b->value_len;
+	c = memcmp(a->value_text, b->value_text, n);
+	if (c != 0 || a->value_len == b->value_len)
+		return c;
+	return a->value_len < b->value_len ? -1 : 1;
+}
+
+/* Rewrites the entries that end out (from offset start on) in sorted
+ * order. The entries are contiguous, so a copy of that stretch is all the
+ * memory this takes. */
+static bool
+sort_entries(struct pc_buffer *out, size_t start, struct entries *list)
+{
+	size_t len = out->len - start, at = start;
+	char *copy;
+
+	if (list->n < 2)
 		return true;
+	copy = malloc(len);
+	if (copy == NULL)
+		return false;
+	memcpy(copy, out->data + start, len);
+	for (size_t i = 0; i < list->n; i++) {
+		struct entry *e = &list->v[i];
+
+		e->key_text = copy + (e->key - start);
+		e->value_text = e->key_text + e->key_len;
+	}
+	qsort(list->v, list->n, sizeof *list->v, compare_entries);
+	for (size_t i = 0; i < list->n; i++) {
+		const struct entry *e = &list->v[i];
+
+		memcpy(out->data + at, e->key_text, e->key_len + e->value_len);
+		at += e->key_len + e->value_len;
+	}
+	free(copy);
+	return true;
+}
+
+/* Digests the entries of a mapping whose start has been consumed, up to
+ * and including its end, in an order that does not depend on the
+ * document's. */
+static bool
+digest_mapping(yaml_parser_t *parser, struct pc_buffer *out, int depth)
+{
+	struct entries list = {NULL, 0, 0};
+	size_t start = out->len;
+	yaml_event_t e;
+	bool ok = true;
+
+	for (;;) {
+		struct entry entry;
+
+		if (!yaml_parser_parse(parser, &e)) {
+			ok = false;
+			break;
+		}
+		if (e.type == YAML_MAPPING_END_EVENT) {
+			yaml_event_delete(&e);
+			break;
+		}
+		entry.key = out->len;
+		ok = digest_node(parser, &e, out, depth);
+		yaml_event_delete(&e);
+		entry.key_len = out->len - entry.key;
+		ok = ok && yaml_parser_parse(parser, &e);
+		if (!ok)
+			break;
+		ok = digest_node(parser, &e, out, depth);
+		yaml_event_delete(&e);
+		entry.value_len = out->len - entry.key - entry.key_len;
+		if (!ok || !push_entry(&list, &entry)) {
+			ok = false;
+			break;
+		}
+	}
+	ok = ok && sort_entries(out, start, &list) &&
+	     pc_buffer_append(out, "}\n", 2);
+	free(list.v);
+	return ok;
+}
+
+/* Digests the items of a sequence whose start has been consumed, up to
+ * and including its end; items keep their order. */
+static bool
+digest_sequence(yaml_parser_t *parser, struct pc_buffer *out, int depth)
+{
+	yaml_event_t e;
+	bool ok;
+
+	for (;;) {
+		if (!yaml_parser_parse(parser, &e))
+			return false;
+		if (e.type == YAML_SEQUENCE_END_EVENT) {
+			yaml_event_delete(&e);
+			return pc_buffer_append(out, "]\n", 2);
+		}
+		ok = digest_node(parser, &e, out, depth);
+		yaml_event_delete(&e);
+		if (!ok)
+			return false;
 	}
 }
 
+/* Digests the node whose first event is first (parsed, and deleted by the
+ * caller): its scalars and the shape of its lists and mappings. */
 static bool
-is_start(const yaml_event_t *e)
+digest_node(yaml_parser_t *parser, yaml_event_t *first, struct pc_buffer *out,
+	    int depth)
 {
-	return e->type == YAML_SEQUENCE_START_EVENT ||
-	       e->type == YAML_MAPPING_START_EVENT;
+	switch (first->type) {
+	case YAML_SCALAR_EVENT:
+		return append_token(out, 's', first->data.scalar.value,
+				    first->data.scalar.length);
+	case YAML_ALIAS_EVENT:
+		return append_token(out, '*', first->data.alias.anchor,
+				    strlen((const char *)
+						   first->data.alias.anchor));
+	case YAML_SEQUENCE_START_EVENT:
+		return depth < DIGEST_DEPTH_MAX &&
+		       pc_buffer_append(out, "[\n", 2) &&
+		       digest_sequence(parser, out, depth + 1);
+	case YAML_MAPPING_START_EVENT:
+		return depth < DIGEST_DEPTH_MAX &&
+		       pc_buffer_append(out, "{\n", 2) &&
+		       digest_mapping(parser, out, depth + 1);
+	default:
+		return false;	/* the end of a stream or document */
+	}
 }
 
+/* Consumes the node whose first event is first, without digesting it:
+ * only the depth is counted, so any depth can be skipped. */
 static bool
-is_end(const yaml_event_t *e)
-{
-	return e->type == YAML_SEQUENCE_END_EVENT ||
-	       e->type == YAML_MAPPING_END_EVENT;
-}
-
-/* Consumes the node whose first event is first (already parsed and
- * deleted by the caller), appending every event to out when out is not
- * NULL. */
-static bool
-consume_node(yaml_parser_t *parser, const yaml_event_t *first,
-	     struct pc_buffer *out)
+skip_node(yaml_parser_t *parser, const yaml_event_t *first)
 {
 	yaml_event_t e;
-	int depth = is_start(first);
+	long depth = first->type == YAML_SEQUENCE_START_EVENT ||
+		     first->type == YAML_MAPPING_START_EVENT;
 	bool ok = true;
 
 	while (ok && depth > 0) {
 		if (!yaml_parser_parse(parser, &e))
 			return false;
-		ok = out == NULL || append_event(&e, out);
-		depth += is_start(&e) - is_end(&e);
-		ok = ok && e.type != YAML_STREAM_END_EVENT;
+		depth += (e.type == YAML_SEQUENCE_START_EVENT ||
+			  e.type == YAML_MAPPING_START_EVENT) -
+			 (e.type == YAML_SEQUENCE_END_EVENT ||
+			  e.type == YAML_MAPPING_END_EVENT);
+		ok = e.type != YAML_STREAM_END_EVENT;
 		yaml_event_delete(&e);
 	}
 	return ok;
@@ -100,20 +260,15 @@ find_and_digest(yaml_parser_t *parser, const char *key,
 			strcmp((const char *)e.data.scalar.value, key) == 0;
 		if (match)
 			*line = (unsigned long)e.start_mark.line + 1;
-		ok = consume_node(parser, &e, NULL);
+		ok = skip_node(parser, &e);
 		yaml_event_delete(&e);
 		if (!ok || !next(parser, &e))
 			return false;
-		if (match) {
-			ok = append_event(&e, out) &&
-			     consume_node(parser, &e, out);
-			yaml_event_delete(&e);
-			return ok;
-		}
-		ok = consume_node(parser, &e, NULL);
+		ok = match ? digest_node(parser, &e, out, 0)
+			   : skip_node(parser, &e);
 		yaml_event_delete(&e);
-		if (!ok)
-			return false;
+		if (!ok || match)
+			return ok;
 	}
 }
 

@@ -124,6 +124,56 @@ es format -o - "$work/places.yaml"
 expect_status 0 "format a record with Spanish place names"
 has out "  red: [nest, nest, 34, goal]" "Spanish place names written back"
 
+# selfplay's table lines up in Spanish: the headings are as wide as their
+# words in characters (not bytes), whatever the translation.
+# columns: the right ends of the games, wins and rate columns of every
+# line of the table, in characters; one line of output when they agree.
+columns() {
+	sed -n '/^[^ ]* .*[0-9]%$/p;/95/p' "$work/out" | sed 1d |
+		LC_ALL="$utf8" sed 's/[^ ]/x/g' | awk '{
+		n = 0; end = 0; rest = $0; ends = ""
+		while (match(rest, /x+/)) {
+			end += RSTART + RLENGTH - 1
+			rest = substr(rest, RSTART + RLENGTH)
+			if (++n >= 2 && n <= 4)
+				ends = ends " " end
+		}
+		print ends
+	}' | sort -u
+}
+es selfplay --games 20 --bots random,strong,random
+expect_status 0 "selfplay in Spanish"
+has out "nivel    asientos ganadas    tasa   intervalo del 95%" "selfplay"
+[ "$(columns | wc -l)" -eq 1 ] && pass ||
+	fail "selfplay's columns in Spanish: $(cat "$work/out")"
+# A translation with longer words and accented letters.
+mkdir -p "$work/wide/es/LC_MESSAGES"
+sed -e 's/^msgstr "asiento"$/msgstr "posición"/' \
+	-e 's/^msgstr "tasa"$/msgstr "proporción"/' \
+	-e 's/^msgstr "ganadas"$/msgstr "victorias"/' "$srcdir/po/es.po" |
+	msgfmt -o "$work/wide/es/LC_MESSAGES/parchis.mo" - 2>/dev/null
+if [ -s "$work/wide/es/LC_MESSAGES/parchis.mo" ]; then
+	run env LANGUAGE=es LC_ALL="$utf8" PARCHIS_LOCALEDIR="$work/wide" \
+		"$PARCHIS" selfplay --games 20 --bots random,strong,random
+	expect_status 0 "selfplay with wider Spanish headings"
+	grep -q "^posición .* proporción " "$work/out" ||
+		fail "selfplay with wider headings: $(cat "$work/out")"
+	[ "$(columns | wc -l)" -eq 1 ] && pass ||
+		fail "selfplay's columns with wider headings: $(cat "$work/out")"
+fi
+
+# Every message of the sources has its Spanish translation, none fuzzy
+# (the build makes po/parchis.pot from the sources).
+pot="$builddir/po/parchis.pot"
+if [ -r "$pot" ] && command -v msgmerge >/dev/null 2>&1; then
+	msgmerge -q -o "$work/merged.po" "$srcdir/po/es.po" "$pot" &&
+		msgfmt --statistics -o /dev/null "$work/merged.po" \
+			2>"$work/stats" || fail "msgmerge po/es.po"
+	grep -q "fuzzy\|untranslated" "$work/stats" &&
+		fail "po/es.po is behind the sources: $(tail -n 1 "$work/stats")" ||
+		pass
+fi
+
 # Without LANGUAGE, the same locale speaks English.
 en dance
 expect_status 64 "unknown command in English"
