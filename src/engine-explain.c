@@ -597,9 +597,16 @@ piece_message(const struct pc_engine *e, const struct pc_position *pos,
 		dice_left(e, pos, ph, sub, buf, size);
 		return true;
 	case PC_WHY_OVERSHOOT:
-		snprintf(buf, size,
-			 _("piece %d needs exactly %d to reach the goal"), p,
-			 why->need);
+		if (e->rules.goal_entry == PC_GOAL_ENTRY_BOUNCE)
+			snprintf(buf, size,
+				 _("piece %d cannot move %d: it would bounce "
+				   "back out of its corridor"),
+				 p, sub->amount);
+		else
+			snprintf(buf, size,
+				 _("piece %d needs exactly %d to reach the "
+				   "goal"),
+				 p, why->need);
 		return true;
 	case PC_WHY_BARRIER:
 		barrier(e, pos, sub, why, buf, size);
