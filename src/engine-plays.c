@@ -263,9 +263,60 @@ bad_roll(const struct pc_engine *e, const struct pc_position *pos,
 	return res->verdict;
 }
 
+enum { CHOICE_PLAYS = 64 };	/* plays a roll per piece is searched for */
+
+/* Whether the steps name moves of play in order, others between them. */
+static bool
+names_moves_of(const struct pc_play *play, const struct pc_step *steps,
+	       size_t nsteps)
+{
+	size_t k = 0;
+
+	for (int i = 0; i < play->nmoves && k < nsteps; i++)
+		if (step_matches(&steps[k], &play->moves[i]))
+			k++;
+	return k == nsteps;
+}
+
+/* roll_per_piece: every die's move is forced, so a team may write only
+ * its choices ("3+10": which piece counts the goal's 10). The plays
+ * whose moves include the steps, in order, stand for them: one is the
+ * play, several leave the move unfinished. False when no play has them
+ * (or the roll has more plays than are searched). */
+static bool
+choices_only(const struct pc_engine *e, const struct pc_position *pos,
+	     const uint8_t *dice, int ndice, const struct pc_step *steps,
+	     size_t nsteps, struct pc_play *out, size_t cap,
+	     struct pc_check *res)
+{
+	struct pc_play plays[CHOICE_PLAYS];
+	size_t n = pc_legal_plays(e, pos, dice, ndice, plays, CHOICE_PLAYS);
+	size_t found = 0;
+
+	if (n > CHOICE_PLAYS || nsteps == 0 || steps[0].pass)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		if (!names_moves_of(&plays[i], steps, nsteps))
+			continue;
+		if (found < cap)
+			out[found] = plays[i];
+		if (found == 0)
+			res->play = plays[i];
+		found++;
+	}
+	if (found == 0)
+		return false;
+	res->ncompletions = found;
+	res->verdict = found == 1 ? PC_PLAY_COMPLETE : PC_PLAY_PARTIAL;
+	res->why[0] = '\0';
+	res->bad_step = 0;
+	return true;
+}
+
 /* The written steps, followed down the tree of plays: illegal at the
  * first step no legal play fits, else complete when exactly one play
- * starts with them and partial otherwise. */
+ * starts with them and partial otherwise. With a roll per piece, steps
+ * no play starts with may still name a play's choices. */
 enum pc_verdict
 pc_check_steps(const struct pc_engine *e, const struct pc_position *pos,
 	       const uint8_t *dice, int ndice, const struct pc_step *steps,
@@ -289,6 +340,9 @@ pc_check_steps(const struct pc_engine *e, const struct pc_position *pos,
 	s.at_ph = ph;
 	if (!pos->over)
 		search(&s, pos, &ph, &play);
+	if (!pos->over && s.fitted < nsteps && e->rules.roll_per_piece &&
+	    choices_only(e, pos, dice, ndice, steps, nsteps, out, cap, res))
+		return res->verdict;
 	if (pos->over || s.fitted < nsteps) {
 		pc_explain_step(e, &s.at, &s.at_ph,
 				nsteps > 0 && !pos->over ? &steps[s.fitted] : NULL,

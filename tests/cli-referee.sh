@@ -140,4 +140,22 @@ expect_status 64 "event without a roll per piece"
 head -n 1 "$work/err" | grep -qx "parchis new: teams: event needs roll_per_piece: true (each person is a piece with its own die)" ||
 	fail "event without a roll per piece: $(cat "$work/err")"
 [ -e "$work/never.yaml" ] && fail "a refused new wrote a record"
+
+# The team event: a team writes only its choice. Roll 86 of the golden
+# event game: red's piece 2 reaches the goal with its 2 (forced), and
+# the 10 goes to piece 1 or 4.
+head -n 240 "$tests/golden/game-event-2.yaml" >"$work/ev.yaml"
+echo '  - {n: 86, player: red, roll: [2]}' >>"$work/ev.yaml"
+cp "$work/ev.yaml" "$work/ev.orig"
+run "$PARCHIS" moves "$work/ev.yaml"
+expect_status 0 "event: moves"
+expect_out "2+2 1+10: c6 -> goal; then c5 -> c1
+2+2 4+10: c6 -> goal; then 30 -> c6" "event: moves"
+run "$PARCHIS" move -q "$work/ev.yaml" 3+10
+expect_status 1 "event: a piece in the nest counts no 10"
+same_file "$work/ev.yaml" "$work/ev.orig" "event: refused choice"
+run "$PARCHIS" move -q "$work/ev.yaml" 1+10
+expect_status 0 "event: the choice alone"
+grep -q "^  - {n: 86, player: red, roll: \[2\], move: \[2+2, 1+10\]}$" \
+	"$work/ev.yaml" || fail "event: the forced step was not completed"
 finish
