@@ -136,7 +136,7 @@ whole_play(const struct pc_engine *e, const struct pc_position *pos,
 }
 
 /* The obligations of a two-dice roll that exclude move m, which the
- * board allows: a piece must come out, a barrier opened in this roll
+ * board allows: a piece must come out, a barrier opened in this turn
  * may not form again, and the rules on whole plays. */
 static enum pc_reason
 dice_obligation(const struct pc_engine *e, const struct pc_position *pos,
@@ -401,7 +401,7 @@ dice_obliged(const struct pc_engine *e, const struct subject *sub,
 		return true;
 	case PC_WHY_REFORM:
 		snprintf(buf, size, _("piece %d cannot move %d: it opened a "
-			 "barrier with piece %d in this roll and may not form "
+			 "barrier with piece %d in this turn and may not form "
 			 "it again on %s"), sub->piece + 1, sub->amount,
 			 why->piece + 1, place_name(e, why->square, sq));
 		return true;

@@ -118,6 +118,7 @@ pass_turn(const struct pc_engine *e, struct pc_position *pos)
 					     (enum pc_colour)pos->to_move);
 
 	pos->sixes = 0;
+	pos->opened_pairs = 0;
 	pos->rolling = (1u << PC_PIECES) - 1;
 	for (int i = 0; i < PC_PIECES; i++)
 		pos->piece_sixes[i] = 0;
@@ -183,8 +184,12 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 	bool finished = false, again;
 
 	pc_phase_start(e, pos, dice, ndice, &ph);
-	for (int k = 0; k < play->nmoves; k++)
+	for (int k = 0; k < play->nmoves; k++) {
+		if (!e->rules.barrier_together)
+			pos->opened_pairs |=
+				pc_opened_pairs(e, pos, &play->moves[k]);
 		pc_move_apply(pos, &play->moves[k]);
+	}
 	if (ph.third_six)
 		penalise(e, pos, &f);
 	if (e->rules.roll_per_piece)

@@ -52,7 +52,7 @@ struct pc_phase {
 	bool goal_open;		/* search goal: the play must open a barrier */
 	uint8_t goal_dice;	/* search goal: dice the play must use */
 	uint16_t pairs;		/* barrier_together false: bit 6*side + pair,
-				 * barriers opened in this roll */
+				 * barriers opened in this turn */
 	uint8_t mover;		/* bonus_piece mover: the piece that may
 				 * count it, or PC_NO_PIECE */
 	bool third_six;		/* roll phase: the roll is not played */
@@ -138,6 +138,9 @@ size_t pc_phase_settle(const struct pc_engine *e,
 		       const struct pc_position *pos, struct pc_phase *ph,
 		       struct pc_move out[PC_PHASE_MOVES]);
 void pc_move_apply(struct pc_position *pos, const struct pc_move *m);
+uint16_t pc_opened_pairs(const struct pc_engine *e,
+			 const struct pc_position *pos,
+			 const struct pc_move *m);
 void pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_phase *ph, const struct pc_move *m);
 

@@ -7,7 +7,7 @@
  * the obligations of the roll that one move can see: the exit roll (or
  * two dice adding up to it) brings a piece out, a 6 opens a barrier, a
  * bonus is counted whole, and with barrier_together off two pieces that
- * opened a barrier do not form it again in the roll. The obligations on
+ * opened a barrier do not form it again in the turn. The obligations on
  * whole plays of two dice are engine-plays.c's. */
 #include <config.h>
 
@@ -377,7 +377,7 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	ph->capturer = PC_NO_PIECE;
 	ph->must_open = ph->opened = ph->goal_open = false;
 	ph->goal_dice = 0;
-	ph->pairs = 0;
+	ph->pairs = pos->opened_pairs;	/* a turn's barriers, not a roll's */
 	if (ph->doubles && e->rules.open_barrier_on_six)
 		for (int i = 0; i < PC_PIECES && !ph->must_open; i++)
 			ph->must_open = own_barrier(e, pos, c,
@@ -542,7 +542,7 @@ pair_bit(const struct pc_position *pos, int colour, int a, int b)
 }
 
 /* barrier_together false: whether m would put its piece back beside the
- * one it opened a barrier with in this roll; *partner gets that piece. */
+ * one it opened a barrier with in this turn; *partner gets that piece. */
 bool
 pc_reforms(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_squares *sq, const struct pc_phase *ph,
@@ -559,7 +559,7 @@ pc_reforms(const struct pc_engine *e, const struct pc_position *pos,
 	return (ph->pairs & pair_bit(pos, m->colour, m->piece, other)) != 0;
 }
 
-/* Drops the moves that would form again a barrier opened in this roll. */
+/* Drops the moves that would form again a barrier opened in this turn. */
 static size_t
 drop_reforming(const struct pc_engine *e, const struct pc_position *pos,
 	       const struct pc_squares *sq, const struct pc_phase *ph,
@@ -668,9 +668,27 @@ owe_next(const struct pc_engine *e, struct pc_phase *ph)
 	}
 }
 
+/* barrier_together false: the pair bits of the barrier move m (not yet
+ * made on pos) opens, so that its two pieces do not stand together again
+ * in the turn; 0 when it opens none. */
+uint16_t
+pc_opened_pairs(const struct pc_engine *e, const struct pc_position *pos,
+		const struct pc_move *m)
+{
+	uint16_t bits = 0;
+
+	if (e->rules.barrier_together || m->from == 0 ||
+	    m->from >= e->board.goal)
+		return 0;
+	for (int i = 0; i < PC_PIECES; i++)
+		if (i != m->piece && pos->progress[m->colour][i] == m->from)
+			bits |= pair_bit(pos, m->colour, m->piece, i);
+	return bits;
+}
+
 /* What move m (not yet made on pos) opens: a die's move off the player's
  * barrier meets the obligation of doubles, and barrier_together false
- * remembers the two pieces so that they do not stand together again. */
+ * remembers the two pieces. */
 static void
 note_opening(const struct pc_engine *e, const struct pc_position *pos,
 	     struct pc_phase *ph, const struct pc_move *m)
@@ -678,12 +696,7 @@ note_opening(const struct pc_engine *e, const struct pc_position *pos,
 	if (ph->must_open && m->dice != 0 &&
 	    own_barrier(e, pos, m->colour, m->from))
 		ph->opened = true;
-	if (e->rules.barrier_together || m->from == 0 ||
-	    m->from >= e->board.goal)
-		return;
-	for (int i = 0; i < PC_PIECES; i++)
-		if (i != m->piece && pos->progress[m->colour][i] == m->from)
-			ph->pairs |= pair_bit(pos, m->colour, m->piece, i);
+	ph->pairs |= pc_opened_pairs(e, pos, m);
 }
 
 /* What the roll still owes after move m, which is about to be made on

@@ -5,6 +5,7 @@
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "check-engine-util.h"
 
@@ -31,6 +32,54 @@ START_TEST(test_exit_roll_one_to_four_options)
 		ck_assert_str_eq(legal(&e, &pos, v), moved[v]);
 		ck_assert_str_eq(legal(&e, &pos, 5), "+5");
 	}
+}
+END_TEST
+
+/* barrier_together false: two pieces that opened a barrier may not form
+ * it again in the same turn, the rolls after a 6 included (RULES.md:
+ * "in that turn"); with one die the option matters only so. */
+START_TEST(test_barrier_together_false_lasts_the_turn)
+{
+	struct pc_flow f;
+
+	classic_with(&e, "barrier_together", 0);
+	setup(&e, &pos, "yellow: 10 10 20 30; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7");
+	f = play(&e, &pos, 6, "1+7");
+	ck_assert(f.again);
+	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|3+7|4+7");
+	ck_assert_str_eq(legal(&e, &pos, 5), "1+5|2+5|3+5|4+5");
+	/* The next turn may form it again. */
+	play(&e, &pos, 4, "3+4");
+	play(&e, &pos, 1, "1+1");
+	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
+	/* By default the same pieces may stand together again at once. */
+	classic(&e);
+	setup(&e, &pos, "yellow: 10 10 20 30; red: 50");
+	play(&e, &pos, 6, "1+7");
+	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
+}
+END_TEST
+
+/* Superparchís (barrier_together false by default): doubles roll again,
+ * and the pieces that opened a barrier in the first roll may not form it
+ * again in the second. */
+START_TEST(test_barrier_together_false_after_doubles)
+{
+	struct pc_flow f;
+
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
+	f = play(&e, &pos, 33, "1+3 1+3");
+	ck_assert(f.again);
+	ck_assert_str_eq(where(&e, &pos), "yellow: 16 10 goal goal; "
+			 "red: 60 nest nest nest");
+	ck_assert_str_eq(legal(&e, &pos, 61),
+			 "1+1 1+6|1+1 2+6|1+6 1+1|1+6 2+1|2+1 1+6|2+1 2+6");
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barrier_together", 1);
+	setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
+	play(&e, &pos, 33, "1+3 1+3");
+	ck_assert(strstr(legal(&e, &pos, 61), "2+6 1+1") != NULL);
 }
 END_TEST
 
@@ -122,6 +171,8 @@ options_suite(void)
 	TCase *tc = tcase_create("options");
 
 	tcase_add_test(tc, test_exit_roll_one_to_four_options);
+	tcase_add_test(tc, test_barrier_together_false_lasts_the_turn);
+	tcase_add_test(tc, test_barrier_together_false_after_doubles);
 	tcase_add_test(tc, test_barriers_mixed_option);
 	tcase_add_test(tc, test_capture_bonus_zero_option);
 	tcase_add_test(tc, test_places_three_of_four_seats);

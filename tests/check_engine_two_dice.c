@@ -200,7 +200,7 @@ START_TEST(test_barrier_may_not_be_reformed_by_the_same_pieces)
 	ck_assert_str_eq(legal(&e, &pos, 33), "1+3 1+3|2+3 2+3");
 	ck_assert_str_eq(why(&e, &pos, 33, "1+3 2+3", NULL),
 			 "piece 2 cannot move 3: it opened a barrier with "
-			 "piece 1 in this roll and may not form it again on 13");
+			 "piece 1 in this turn and may not form it again on 13");
 	play(&e, &pos, 33, "2 2");
 	ck_assert_str_eq(where(&e, &pos), "yellow: 10 16 goal goal; "
 			 "red: 60 nest nest nest");

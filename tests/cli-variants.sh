@@ -210,7 +210,7 @@ under_default exit-roll-6 "10:45: roll 2, step 1: you cannot pass: a piece can c
 # shellcheck disable=SC2086
 play_out superparchis-together --rules superparchis --set barrier_together=true \
 	--seed sp4-together-3 --game sp4-together $four
-under_default superparchis-together "50:49: roll 40, step 2: piece 2 cannot move 3: it opened a barrier with piece 1 in this roll and may not form it again on 21"
+under_default superparchis-together "50:49: roll 40, step 2: piece 2 cannot move 3: it opened a barrier with piece 1 in this turn and may not form it again on 21"
 
 # capture_partner false in pairs (true is its default).
 # shellcheck disable=SC2086
