@@ -66,6 +66,20 @@ dice_of(int roll, uint8_t dice[PC_ROLL_DICE])
 	return 1;
 }
 
+int
+dice_parse(const char *text, uint8_t dice[PC_ROLL_DICE])
+{
+	char copy[TEXT_MAX];
+	int n = 0;
+
+	snprintf(copy, sizeof copy, "%s", text);
+	for (char *w = strtok(copy, " "); w != NULL; w = strtok(NULL, " ")) {
+		ck_assert_int_lt(n, PC_ROLL_DICE);
+		dice[n++] = (uint8_t)atoi(w);
+	}
+	return n;
+}
+
 /* Reads one "colour: place place ..." section into pos. */
 static void
 setup_colour(const struct pc_engine *e, struct pc_position *pos,
@@ -151,15 +165,34 @@ join_plays(const struct pc_engine *e, const struct pc_play *plays, size_t n)
 	return out;
 }
 
-const char *
-legal(const struct pc_engine *e, const struct pc_position *pos, int roll)
+/* Every legal play of the roll dice[0..nd), sorted and joined. */
+static const char *
+legal_of(const struct pc_engine *e, const struct pc_position *pos,
+	 const uint8_t *dice, int nd)
 {
 	static struct pc_play plays[PLAYS_MAX];
-	uint8_t dice[PC_ROLL_DICE];
-	int nd = dice_of(roll, dice);
 	size_t n = pc_legal_plays(e, pos, dice, nd, plays, PLAYS_MAX);
 
 	return join_plays(e, plays, n);
+}
+
+const char *
+legal(const struct pc_engine *e, const struct pc_position *pos, int roll)
+{
+	uint8_t dice[PC_ROLL_DICE];
+	int nd = dice_of(roll, dice);
+
+	return legal_of(e, pos, dice, nd);
+}
+
+const char *
+legal_dice(const struct pc_engine *e, const struct pc_position *pos,
+	   const char *text)
+{
+	uint8_t dice[PC_ROLL_DICE];
+	int nd = dice_parse(text, dice);
+
+	return legal_of(e, pos, dice, nd);
 }
 
 const char *
@@ -203,17 +236,26 @@ parse_steps(const char *text, struct pc_step steps[STEPS_MAX])
 
 static struct pc_play completion_buf[PLAYS_MAX];
 
+/* check_text() for the roll dice[0..nd). */
+static enum pc_verdict
+check_of(const struct pc_engine *e, const struct pc_position *pos,
+	 const uint8_t *dice, int nd, const char *text, struct pc_check *res)
+{
+	struct pc_step steps[STEPS_MAX];
+	size_t n = parse_steps(text, steps);
+
+	return pc_check_steps(e, pos, dice, nd, steps, n, completion_buf,
+			      PLAYS_MAX, res);
+}
+
 enum pc_verdict
 check_text(const struct pc_engine *e, const struct pc_position *pos,
 	   int roll, const char *text, struct pc_check *res)
 {
-	struct pc_step steps[STEPS_MAX];
-	size_t n = parse_steps(text, steps);
 	uint8_t dice[PC_ROLL_DICE];
 	int nd = dice_of(roll, dice);
 
-	return pc_check_steps(e, pos, dice, nd, steps, n, completion_buf,
-			      PLAYS_MAX, res);
+	return check_of(e, pos, dice, nd, text, res);
 }
 
 const char *
@@ -227,16 +269,15 @@ completions(const struct pc_engine *e, const struct pc_position *pos,
 	return join_plays(e, completion_buf, res.ncompletions);
 }
 
-struct pc_flow
-play(const struct pc_engine *e, struct pc_position *pos, int roll,
-     const char *steps)
+/* play() for the roll dice[0..nd). */
+static struct pc_flow
+play_of(const struct pc_engine *e, struct pc_position *pos,
+	const uint8_t *dice, int nd, const char *steps)
 {
 	struct pc_check res;
 	struct pc_flow flow;
-	uint8_t dice[PC_ROLL_DICE];
-	int nd = dice_of(roll, dice);
 
-	check_text(e, pos, roll, steps, &res);
+	check_of(e, pos, dice, nd, steps, &res);
 	ck_assert_msg(res.verdict == PC_PLAY_COMPLETE,
 		      "\"%s\" is not a complete play (%d): %s", steps,
 		      (int)res.verdict, res.why);
@@ -244,17 +285,58 @@ play(const struct pc_engine *e, struct pc_position *pos, int roll,
 	return flow;
 }
 
-const char *
-why(const struct pc_engine *e, const struct pc_position *pos, int roll,
-    const char *steps, int *bad)
+struct pc_flow
+play(const struct pc_engine *e, struct pc_position *pos, int roll,
+     const char *steps)
+{
+	uint8_t dice[PC_ROLL_DICE];
+	int nd = dice_of(roll, dice);
+
+	return play_of(e, pos, dice, nd, steps);
+}
+
+struct pc_flow
+play_dice(const struct pc_engine *e, struct pc_position *pos,
+	  const char *text, const char *steps)
+{
+	uint8_t dice[PC_ROLL_DICE];
+	int nd = dice_parse(text, dice);
+
+	return play_of(e, pos, dice, nd, steps);
+}
+
+/* why() for the roll dice[0..nd). */
+static const char *
+why_of(const struct pc_engine *e, const struct pc_position *pos,
+       const uint8_t *dice, int nd, const char *steps, int *bad)
 {
 	static struct pc_check res;
 
-	ck_assert_int_eq(check_text(e, pos, roll, steps, &res),
+	ck_assert_int_eq(check_of(e, pos, dice, nd, steps, &res),
 			 PC_PLAY_ILLEGAL);
 	if (bad != NULL)
 		*bad = res.bad_step;
 	return res.why;
+}
+
+const char *
+why(const struct pc_engine *e, const struct pc_position *pos, int roll,
+    const char *steps, int *bad)
+{
+	uint8_t dice[PC_ROLL_DICE];
+	int nd = dice_of(roll, dice);
+
+	return why_of(e, pos, dice, nd, steps, bad);
+}
+
+const char *
+why_dice(const struct pc_engine *e, const struct pc_position *pos,
+	 const char *text, const char *steps, int *bad)
+{
+	uint8_t dice[PC_ROLL_DICE];
+	int nd = dice_parse(text, dice);
+
+	return why_of(e, pos, dice, nd, steps, bad);
 }
 
 int

@@ -10,7 +10,9 @@
  *
  * A roll is written as one number: 1 to 6 is one die, two digits are two
  * dice in order (34 is a 3 then a 4); anything else is a roll the rules
- * refuse (7 is one die showing 7). */
+ * refuse (7 is one die showing 7). With more dice (a roll per piece)
+ * the *_dice functions take the dice as text, separated by spaces
+ * ("5 1 2 3"). */
 #ifndef PARCHIS_CHECK_ENGINE_UTIL_H
 #define PARCHIS_CHECK_ENGINE_UTIL_H
 
@@ -33,6 +35,9 @@ void preset_with(struct pc_engine *e, int p, const char *name, int value);
 /* The dice of roll (see above) into dice; returns how many. */
 int dice_of(int roll, uint8_t dice[PC_ROLL_DICE]);
 
+/* The dice written as text ("5 1 2 3") into dice; returns how many. */
+int dice_parse(const char *text, uint8_t dice[PC_ROLL_DICE]);
+
 /* Builds pos from text (see above); fails the test on bad text. */
 void setup(const struct pc_engine *e, struct pc_position *pos,
 	   const char *text);
@@ -40,6 +45,10 @@ void setup(const struct pc_engine *e, struct pc_position *pos,
 /* Every legal play of roll, sorted, joined by "|" ("1+4|2+4"). */
 const char *legal(const struct pc_engine *e, const struct pc_position *pos,
 		  int roll);
+
+/* legal() for dice written as text ("5 1 2 3"). */
+const char *legal_dice(const struct pc_engine *e,
+		       const struct pc_position *pos, const char *dice);
 
 /* The seated colours' places, in setup form ("yellow: 14 50 nest nest;
  * red: nest nest nest nest"). */
@@ -60,9 +69,17 @@ const char *completions(const struct pc_engine *e,
 struct pc_flow play(const struct pc_engine *e, struct pc_position *pos,
 		    int roll, const char *steps);
 
+/* play() for dice written as text. */
+struct pc_flow play_dice(const struct pc_engine *e, struct pc_position *pos,
+			 const char *dice, const char *steps);
+
 /* The explanation for illegal steps; the bad step's index goes to *bad. */
 const char *why(const struct pc_engine *e, const struct pc_position *pos,
 		int roll, const char *steps, int *bad);
+
+/* why() for dice written as text. */
+const char *why_dice(const struct pc_engine *e, const struct pc_position *pos,
+		     const char *dice, const char *steps, int *bad);
 
 /* Runs suite and returns the exit status for main. */
 int run_suite(Suite *s);
