@@ -123,6 +123,23 @@ path_at(const struct pc_engine *e, int from, int j)
 	return p <= e->board.goal ? p : 2 * e->board.goal - p;
 }
 
+/* Pieces on square s for a piece that left square `origin`: a bounce
+ * may come back over the square it left, which it no longer holds. */
+static int
+others(const struct pc_squares *sq, int s, int origin)
+{
+	return sq->n[s] - (s == origin);
+}
+
+/* Whether square s blocks a piece that left `origin`: a barrier it is
+ * not part of. */
+static bool
+blocks(const struct pc_engine *e, const struct pc_squares *sq, int s,
+       int origin)
+{
+	return s != 0 && s != origin && pc_is_barrier(e, sq, s);
+}
+
 /* blocked_move stop (seed 003): a move that meets a barrier on its way,
  * or a full landing square, ends on the last square before it that can
  * take the piece. Refused when that is where the piece stands. */
@@ -130,12 +147,12 @@ static enum pc_reason
 walk_stop(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 	  int from, int amount, int *to, struct pc_why *why)
 {
-	int j, s, stop;
+	int j, s, stop, origin = pc_board_square(&e->board, colour, from);
 
 	for (j = 1; j <= amount; j++) {
 		s = pc_board_square(&e->board, colour, path_at(e, from, j));
-		if (s != 0 && (pc_is_barrier(e, sq, s) ||
-			       (j == amount && sq->n[s] >= 2)))
+		if (blocks(e, sq, s, origin) ||
+		    (s != 0 && j == amount && others(sq, s, origin) >= 2))
 			break;
 	}
 	stop = j - 1;
@@ -147,7 +164,7 @@ walk_stop(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 
 		s = pc_board_square(&e->board, colour, p);
 		if (s == 0 ? p != e->board.goal || stop == amount
-			   : sq->n[s] < 2)
+			   : others(sq, s, origin) < 2)
 			break;
 		stop--;
 	}
@@ -167,17 +184,17 @@ static enum pc_reason
 walk_bounce(const struct pc_engine *e, const struct pc_squares *sq,
 	    int colour, int from, int amount, int *to, struct pc_why *why)
 {
-	int s;
+	int s, origin = pc_board_square(&e->board, colour, from);
 
 	for (int j = 1; j < amount; j++) {
 		s = pc_board_square(&e->board, colour, path_at(e, from, j));
-		if (s != 0 && pc_is_barrier(e, sq, s))
+		if (blocks(e, sq, s, origin))
 			return refuse(why, PC_WHY_BARRIER, s,
 				      barrier_owner(sq, s));
 	}
 	*to = path_at(e, from, amount);
 	s = pc_board_square(&e->board, colour, *to);
-	if (s == 0 || sq->n[s] < 2)
+	if (s == 0 || others(sq, s, origin) < 2)
 		return PC_WHY_OK;
 	if (pc_is_barrier(e, sq, s))
 		return refuse(why, PC_WHY_BARRIER, s, barrier_owner(sq, s));

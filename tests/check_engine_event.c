@@ -36,7 +36,12 @@ START_TEST(test_event_a_die_a_piece_in_piece_order)
 	ck_assert_str_eq(legal_dice(&e, &pos, "4 3 2 1"), "1+4 2+3 3+2 4+1");
 	/* A roll has one die for each piece. */
 	ck_assert_str_eq(legal_dice(&e, &pos, "1 2"), "");
-	why_dice(&e, &pos, "1 2 3 4", "2+2", &bad);
+	/* Out of order, or another count, is refused at once... */
+	ck_assert_str_eq(why_dice(&e, &pos, "1 2 3 4", "2+2 1+1", &bad),
+			 "piece 1 moves 1 now: each piece moves by its own "
+			 "die, in piece order");
+	ck_assert_int_eq(bad, 0);
+	why_dice(&e, &pos, "1 2 3 4", "2+3", &bad);
 	ck_assert_int_eq(bad, 0);
 	f = play_dice(&e, &pos, "4 3 2 1", "");
 	ck_assert(!f.again);
@@ -321,12 +326,7 @@ END_TEST
 
 /* A piece bouncing back passes the square it left: it no longer stands
  * there, so its teammate alone on it makes no barrier. From c6 a 6 goes
- * c7, goal, c7, c6, c5 and ends on c4; from c7 a 3 ends on c6.
- * ENGINE DISAGREES: the engine counts the moving piece as still on its
- * square, sees a barrier there and stops the piece on c7: for yellow
- * c6 c6 and dice 6 1 1 1 it lists "1+6 2+1" and leaves yellow on c7 c7
- * (expected c4 c7); for yellow c7 c7 and dice 3 1 1 1 it lists "2+1"
- * (expected "1+3 2+1", yellow on c6 and goal). Not registered. */
+ * c7, goal, c7, c6, c5 and ends on c4; from c7 a 3 ends on c6. */
 START_TEST(test_event_bounce_passes_the_square_it_left)
 {
 	event(&e);
@@ -528,7 +528,7 @@ event_suite(void)
 	tcase_add_test(tc, test_event_bounce_at_goal);
 	tcase_add_test(tc, test_event_bounce_excess_over_seven_cannot);
 	tcase_add_test(tc, test_event_bounce_stops_before_barrier);
-	(void)test_event_bounce_passes_the_square_it_left; /* ENGINE DISAGREES */
+	tcase_add_test(tc, test_event_bounce_passes_the_square_it_left);
 	tcase_add_test(tc, test_event_capturing_piece_advances_twenty_and_chains);
 	tcase_add_test(tc, test_event_twenty_only_for_the_capturing_piece);
 	tcase_add_test(tc, test_event_goal_bonus_for_another_piece);

@@ -144,7 +144,7 @@ head -n 1 "$work/err" | grep -qx "parchis new: teams: event needs roll_per_piece
 # The team event: a team writes only its choice. Roll 86 of the golden
 # event game: red's piece 2 reaches the goal with its 2 (forced), and
 # the 10 goes to piece 1 or 4.
-head -n 240 "$tests/golden/game-event-2.yaml" >"$work/ev.yaml"
+head -n 248 "$tests/golden/game-event-2.yaml" >"$work/ev.yaml"
 echo '  - {n: 86, player: red, roll: [2]}' >>"$work/ev.yaml"
 cp "$work/ev.yaml" "$work/ev.orig"
 run "$PARCHIS" moves "$work/ev.yaml"
