@@ -193,26 +193,31 @@ export XDG_DATA_HOME
 secret="$work/secret.yaml"
 "$PARCHIS" new -q --commit --rules event --game sec-ev -o "$secret" \
 	red=Rojos blue=Azules
-"$PARCHIS" play -q "$secret"
-run "$PARCHIS" leave -q "$secret" red 2
+# Before any roll (the dice are random, so red's pieces could be home
+# later): the leave is roll 1, its previous mac empty, and the referee
+# rolls and chains the turns after it.
+piece=2
+run "$PARCHIS" leave -q "$secret" red $piece
 expect_status 0 "leave with secret dice"
-line=$(grep "^  - {n: [0-9]*, leave: red, piece: 2, mac: [0-9a-f]\{16\}}$" \
+line=$(grep "^  - {n: [0-9]*, leave: red, piece: $piece, mac: [0-9a-f]\{16\}}$" \
 	"$secret") || fail "no leave with a mac"
 run "$PARCHIS" verify "$secret"
 expect_status 0 "verify a leave with secret dice"
 n=$(echo "$line" | sed 's/.*{n: \([0-9]*\),.*/\1/')
 if command -v python3 >/dev/null 2>&1; then
 	mac=$(echo "$line" | sed 's/.*mac: \([0-9a-f]*\)}$/\1/')
+	# The turn before's mac; none before the first turn.
 	previous=$(grep -B1 -F "$line" "$secret" | head -n 1 |
-		sed 's/.*mac: \([0-9a-f]*\)}*$/\1/')
+		sed -n 's/.*mac: \([0-9a-f]*\)}*$/\1/p')
 	want=$(python3 -c 'import hmac, hashlib, sys
 k, m = sys.argv[1], sys.argv[2]
 print(hmac.new(k.encode(), m.encode(), hashlib.sha256).hexdigest()[:16])' \
 		"$(cat "$work/data/parchis/sec-ev.key")" \
-		"parchis:v1:mac:sec-ev:$n:leave;red;2;:$previous")
+		"parchis:v1:mac:sec-ev:$n:leave;red;$piece;:$previous")
 	[ "$mac" = "$want" ] || fail "the leave's mac is $mac, not $want"
 fi
-sed -i 's/leave: red, piece: 2, mac/leave: red, piece: 3, mac/' "$secret"
+sed -i "s/leave: red, piece: $piece, mac/leave: red, piece: $((piece % 4 + 1)), mac/" \
+	"$secret"
 run "$PARCHIS" verify "$secret"
 expect_status 1 "a changed leave"
 grep -q "roll $n: the mac does not match" "$work/err" ||
