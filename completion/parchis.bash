@@ -7,7 +7,7 @@
 # static lists below are the fallback when parchis cannot be run; the test
 # tests/completion.sh checks that they match the program.
 
-_parchis_commands="new play move moves board verify mail salt resign reveal standings selfplay rules format"
+_parchis_commands="new play move moves board verify mail salt resign leave reveal standings selfplay rules format"
 _parchis_presets="classic superparchis pairs event"
 _parchis_colours="yellow blue red green amarillo azul rojo verde"
 _parchis_rule_options="dice_per_roll roll_per_piece start_in_play exit_roll first_five_two exit_capture six_all_out repeat_roll three_sixes barriers open_barrier_on_six blocked_move capture_bonus goal_bonus bonus_piece goal_entry teams capture_partner turn_order places safe_share doubles_faces barrier_together turn_limit"
@@ -108,6 +108,12 @@ _parchis()
 		COMPREPLY=($(compgen -P "$head" -W "random strong" -- "${cur##*,}"))
 		compopt -o nospace 2>/dev/null
 		return 0 ;;
+	--members)
+		# COLOUR=NAME,NAME...: the colour, then "=".
+		[[ $cur == *=* ]] && return 0
+		COMPREPLY=($(compgen -S = -W "$_parchis_colours" -- "$cur"))
+		compopt -o nospace 2>/dev/null
+		return 0 ;;
 	--output|-o|--key-file|--reply)
 		_parchis_files "$cur"
 		return 0 ;;
@@ -149,6 +155,16 @@ _parchis()
 			_parchis_files "$cur"
 		elif ((arg == 1)); then
 			COMPREPLY=($(compgen -W "$_parchis_colours" -- "$cur"))
+		fi ;;
+	leave)
+		# FILE COLOUR PIECE: a piece number (or a member's name, which
+		# is not completed).
+		if ((arg == 0)); then
+			_parchis_files "$cur"
+		elif ((arg == 1)); then
+			COMPREPLY=($(compgen -W "$_parchis_colours" -- "$cur"))
+		elif ((arg == 2)); then
+			COMPREPLY=($(compgen -W "1 2 3 4" -- "$cur"))
 		fi ;;
 	standings)
 		_parchis_files "$cur" ;;

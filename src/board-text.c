@@ -250,6 +250,45 @@ legend(const struct pc_layout *l, const struct pc_board_style *style,
 	return n < sizeof line && pc_buffer_append(out, line, n);
 }
 
+/* The team event: a line for each team whose members are given, its
+ * people by piece ("red: 1 Ana, 2 Luis (left), 3 Eva, 4 -"). Drawn on a
+ * one-line canvas, which cuts what does not fit and keeps controls out.
+ * Other games keep members in the record but do not show them. */
+static bool
+members(const struct pc_record *rec, const struct pc_derived *d,
+	const struct pc_board_style *style, struct pc_buffer *out)
+{
+	for (int c = 0; c < PC_NCOLOURS && d->event; c++) {
+		const struct pc_player *p = &rec->players[c];
+		struct pc_canvas cv;
+		char text[PC_NAME_MAX + 40];
+		int x;
+		bool ok;
+
+		if (!p->playing || p->nmembers == 0)
+			continue;
+		if (!pc_canvas_init(&cv, 77, 1))
+			return false;
+		snprintf(text, sizeof text, "%s:", colour_shown(style, c));
+		x = pc_canvas_text(&cv, 0, 0, text, 77, PC_PAINT_NONE);
+		for (int i = 0; i < PC_PIECES && x < 77; i++) {
+			snprintf(text, sizeof text, "%s %d %s%s",
+				 i > 0 ? "," : "", i + 1,
+				 i < p->nmembers ? p->members[i] : "-",
+				 i < p->nmembers && (d->left[c] & (1u << i))
+					 ? tr(style, N_(" (left)"))
+					 : "");
+			x += pc_canvas_text(&cv, x, 0, text, 77 - x,
+					    PC_PAINT_NONE);
+		}
+		ok = pc_canvas_write(&cv, false, false, out);
+		pc_canvas_free(&cv);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
 /* The listing draws each line on a one-line canvas, which cuts names by
  * characters and keeps controls out, as the board does. */
 bool
@@ -318,7 +357,8 @@ pc_board_render(const struct pc_record *rec, const struct pc_derived *d,
 	draw_nests(&cv, rec, l, &b, style);
 	draw_pieces(&cv, rec, d, l);
 	ok = pc_canvas_write(&cv, style->colour, style->unicode, out) &&
-	     legend(l, style, out) && status_text(d, style, out);
+	     legend(l, style, out) && members(rec, d, style, out) &&
+	     status_text(d, style, out);
 	pc_canvas_free(&cv);
 	free(l);
 	return ok;

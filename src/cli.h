@@ -36,6 +36,7 @@ extern const struct cli_command cli_cmd_mail;
 extern const struct cli_command cli_cmd_standings;
 extern const struct cli_command cli_cmd_selfplay;
 extern const struct cli_command cli_cmd_resign;
+extern const struct cli_command cli_cmd_leave;
 
 /* All commands, NULL-terminated, in the order parchis --help lists them. */
 extern const struct cli_command *const cli_commands[];

@@ -31,7 +31,7 @@ struct new_args {
 	int64_t now;		/* --now, or 0 for the clock */
 };
 
-enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT, OPT_NOW };
+enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT, OPT_NOW, OPT_MEMBERS };
 
 static const struct argp_option options[] = {
 	{"rules", 'r', N_("PRESET"), 0,
@@ -43,6 +43,9 @@ static const struct argp_option options[] = {
 	{"manual", OPT_MANUAL, NULL, 0, N_("Players write their own rolls"), 1},
 	{"commit", OPT_COMMIT, NULL, 0,
 	 N_("Secret seed with a public commitment"), 1},
+	{"members", OPT_MEMBERS, N_("COLOUR=NAME,NAME..."), 0,
+	 N_("The team event: the people of team COLOUR, one a piece in "
+	    "piece order (1 to 4 names; repeatable, once a team)"), 0},
 	{"game", 'g', N_("ID"), 0,
 	 N_("Game id, 1-64 of A-Z a-z 0-9 . _ - (default: a random one)"), 2},
 	{"first", 'f', N_("COLOUR"), 0,
@@ -108,6 +111,36 @@ add_player(struct new_args *args, const char *arg, struct argp_state *state)
 		argp_error(state, _("out of memory"));
 }
 
+/* --members COLOUR=NAME,NAME...: the people of a team, in piece order. */
+static void
+add_members(struct new_args *args, const char *arg, struct argp_state *state)
+{
+	const char *eq = strchr(arg, '='), *name, *comma;
+	enum pc_colour c;
+	struct pc_player *p;
+
+	if (eq == NULL || !pc_colour_parse(arg, (size_t)(eq - arg), &c))
+		argp_error(state, _("--members takes COLOUR=NAME,NAME... "
+				    "(e.g. red=Ana,Luis,Eva)"));
+	p = &args->rec.players[c];
+	if (p->nmembers != 0)
+		argp_error(state, _("--members %s is given twice"),
+			   pc_colour_shown(c));
+	for (name = eq + 1;; name = comma + 1) {
+		comma = strchr(name, ',');
+		if (p->nmembers == PC_PIECES)
+			argp_error(state, _("a team has at most %d members"),
+				   PC_PIECES);
+		p->members[p->nmembers] = player_field(
+			name, comma ? (size_t)(comma - name) : strlen(name),
+			PC_NAME_MAX, _("a member's name"), state);
+		if (p->members[p->nmembers++] == NULL)
+			argp_error(state, _("out of memory"));
+		if (comma == NULL)
+			break;
+	}
+}
+
 static void
 set_game(struct new_args *args, const char *id, struct argp_state *state)
 {
@@ -147,6 +180,10 @@ check_complete(struct new_args *args, struct argp_state *state)
 		seated |= rec->players[c].playing ? 1u << c : 0;
 	if (!pc_rules_check(&rules, seated, why, sizeof why))
 		argp_error(state, _("%s"), why);
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (rec->players[c].nmembers != 0 && !rec->players[c].playing)
+			argp_error(state, _("--members %s: %s has no seat"),
+				   pc_colour_shown(c), pc_colour_shown(c));
 	if (rec->has_first && !rec->players[rec->first].playing)
 		argp_error(state, _("--first %s: %s has no seat"),
 			   pc_colour_shown(rec->first),
@@ -186,6 +223,9 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		args->rec.has_first = true;
 		args->rec.first = (uint8_t)c;
 		return 0;
+	case OPT_MEMBERS:
+		add_members(args, arg, state);
+		return 0;
 	case 'o':
 		args->output = arg;
 		return 0;
@@ -221,7 +261,9 @@ static const struct argp argp = {
 	N_("Create a game record for the players given, one COLOUR each "
 	   "(yellow, blue, red, green; or amarillo, azul, rojo, verde)."
 	   "\vExample: parchis new --seed k3v9q2 -o game.yaml "
-	   "yellow=Ana,ana@example.org red=Luis"),
+	   "yellow=Ana,ana@example.org red=Luis\n"
+	   "The team event: parchis new --rules event --members "
+	   "red=Ana,Luis,Eva red=Rojos blue=Azules"),
 	children, NULL, NULL,
 };
 

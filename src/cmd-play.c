@@ -75,7 +75,8 @@ same_history(const struct pc_turn *a, const struct pc_turn *b)
 		       a->opening_ndice == b->opening_ndice &&
 		       memcmp(a->opening_dice, b->opening_dice,
 			      sizeof a->opening_dice) == 0;
-	return a->player == b->player && a->ndice == b->ndice &&
+	return a->player == b->player && a->piece == b->piece &&
+	       a->ndice == b->ndice &&
 	       memcmp(a->dice, b->dice, a->ndice) == 0 &&
 	       a->has_move == b->has_move && a->nsteps == b->nsteps &&
 	       memcmp(a->steps, b->steps, a->nsteps * sizeof *a->steps) == 0;

@@ -445,13 +445,13 @@ DEFINE_KEYS(top_key, "parchis", "game", "rules", "dice", "players", "setup",
 enum { D_SEED, D_COMMITMENT };
 DEFINE_KEYS(dice_key, "seed", "commitment")
 
-enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT, P_BOT };
-DEFINE_KEYS(player_key, "colour", "name", "email", "salt", "bot")
+enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT, P_BOT, P_MEMBERS };
+DEFINE_KEYS(player_key, "colour", "name", "email", "salt", "bot", "members")
 
 enum { T_N, T_OPENING, T_PLAYER, T_ROLL, T_MOVE, T_AUTO, T_SAY, T_MAC,
-       T_RESIGN, T_AT, T_TIMEOUT };
+       T_RESIGN, T_AT, T_TIMEOUT, T_LEAVE, T_PIECE };
 DEFINE_KEYS(turn_key, "n", "opening", "player", "roll", "move", "auto",
-	    "say", "mac", "resign", "at", "timeout")
+	    "say", "mac", "resign", "at", "timeout", "leave", "piece")
 
 static int
 colour_key(const char *t, size_t n)
@@ -575,6 +575,34 @@ read_bot(struct reader *r, enum pc_bot_level *out)
 	return PC_OK;
 }
 
+/* members: the names of the people of a team, in piece order (1 to
+ * PC_PIECES of them, each like a name). */
+static enum pc_status
+read_members(struct reader *r, struct pc_player *p)
+{
+	struct pc_mark start = here(r);
+	enum pc_status status;
+
+	if (expect(r, YAML_SEQUENCE_START_EVENT,
+		   N_("a list of names ([Ana, Luis])")) != PC_OK)
+		return PC_ERR_DATA;
+	while (next_item(r, &status)) {
+		if (p->nmembers == PC_PIECES)
+			return FAIL(r, "a team has at most %d members",
+				    PC_PIECES);
+		if (read_string(r, PC_NAME_MAX, N_("a member's name"),
+				&p->members[p->nmembers]) != PC_OK)
+			return PC_ERR_DATA;
+		p->nmembers++;
+	}
+	if (status != PC_OK)
+		return status;
+	if (p->nmembers == 0)
+		return fail_at(r, start, "members is empty: name at least "
+			       "one person");
+	return PC_OK;
+}
+
 static enum pc_status
 read_player(struct reader *r)
 {
@@ -619,6 +647,9 @@ read_player(struct reader *r)
 		case P_BOT:
 			status = read_bot(r, &p.bot);
 			break;
+		case P_MEMBERS:
+			status = read_members(r, &p);
+			break;
 		}
 	}
 	if (status == PC_OK)
@@ -629,6 +660,8 @@ read_player(struct reader *r)
 		free(p.name);
 		free(p.email);
 		free(p.salt);
+		for (int m = 0; m < PC_PIECES; m++)
+			free(p.members[m]);
 		return status;
 	}
 	p.playing = true;
@@ -900,10 +933,17 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 	case T_TIMEOUT:
 		return read_bool(r, "timeout", &turn->timeout);
 	case T_RESIGN:
+	case T_LEAVE:
 		if (read_colour(r, N_("a colour"), &colour) != PC_OK)
 			return PC_ERR_DATA;
-		turn->kind = PC_TURN_RESIGN;
+		turn->kind = key == T_LEAVE ? PC_TURN_LEAVE : PC_TURN_RESIGN;
 		turn->player = (uint8_t)colour;
+		return PC_OK;
+	case T_PIECE:
+		if (read_int(r, 1, PC_PIECES, N_("a piece number"), &n) !=
+		    PC_OK)
+			return PC_ERR_DATA;
+		turn->piece = (uint8_t)(n - 1);
 		return PC_OK;
 	case T_MAC:
 		if (read_hex(r, "", PC_MAC_HEX, N_("the mac"), turn->mac) !=
@@ -921,10 +961,26 @@ check_turn_shape(struct reader *r, const struct pc_turn *turn, uint32_t seen)
 {
 	uint32_t roll_keys = (1u << T_PLAYER) | (1u << T_ROLL) |
 			     (1u << T_MOVE) | (1u << T_AUTO);
+	uint32_t kinds = seen & ((1u << T_OPENING) | (1u << T_RESIGN) |
+				 (1u << T_LEAVE));
 
 	if ((seen & (1u << T_OPENING)) && (seen & (1u << T_RESIGN)))
 		return fail_at(r, turn->mark, "roll %u: a turn is an opening "
 			       "roll or a resignation, not both", turn->n);
+	if (kinds & (kinds - 1))
+		return fail_at(r, turn->mark, "roll %u: a turn is an opening "
+			       "roll, a resignation or a leave, one of them",
+			       turn->n);
+	if ((seen & (1u << T_PIECE)) && turn->kind != PC_TURN_LEAVE)
+		return fail_at(r, turn->mark, "roll %u: piece goes only with "
+			       "leave ({leave: red, piece: 2})", turn->n);
+	if (turn->kind == PC_TURN_LEAVE && !(seen & (1u << T_PIECE)))
+		return fail_at(r, turn->mark, "roll %u: a leave needs the "
+			       "piece whose person leaves ({leave: red, "
+			       "piece: 2})", turn->n);
+	if (turn->kind == PC_TURN_LEAVE && (seen & roll_keys))
+		return fail_at(r, turn->mark, "roll %u: a leave has no "
+			       "player, roll, move or auto", turn->n);
 	if (turn->kind == PC_TURN_OPENING && (seen & roll_keys))
 		return fail_at(r, turn->mark, "roll %u: an opening roll has "
 			       "no player, roll, move or auto", turn->n);

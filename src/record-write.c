@@ -242,6 +242,20 @@ write_dice(struct writer *w, const struct pc_dice *dice)
 	end_mapping(w);
 }
 
+/* members: a flow list, which libyaml breaks past the width when the
+ * entry is written in block style. */
+static void
+write_members(struct writer *w, const struct pc_player *p)
+{
+	if (p->nmembers == 0)
+		return;
+	plain(w, "members");
+	begin_sequence(w, true);
+	for (int m = 0; m < p->nmembers; m++)
+		string(w, p->members[m]);
+	end_sequence(w);
+}
+
 static void
 write_players(struct writer *w, const struct pc_record *rec)
 {
@@ -259,6 +273,9 @@ write_players(struct writer *w, const struct pc_record *rec)
 				? strlen(", bot: ") +
 					  strlen(pc_bot_level_name(p->bot))
 				: 0;
+		for (int m = 0; m < p->nmembers; m++)
+			room += (m ? strlen(", ") : strlen(", members: []")) +
+				string_room(p->members[m]);
 		begin_entry(w, room);
 		plain(w, "colour");
 		plain(w, pc_colour_name(rec->seat_order[i]));
@@ -278,6 +295,7 @@ write_players(struct writer *w, const struct pc_record *rec)
 			plain(w, "bot");
 			plain(w, pc_bot_level_name(p->bot));
 		}
+		write_members(w, p);
 		end_mapping(w);
 	}
 	end_sequence(w);
@@ -391,6 +409,11 @@ write_turn(struct writer *w, const struct pc_turn *t)
 	} else if (t->kind == PC_TURN_RESIGN) {
 		plain(w, "resign");
 		plain(w, pc_colour_name(t->player));
+	} else if (t->kind == PC_TURN_LEAVE) {
+		plain(w, "leave");
+		plain(w, pc_colour_name(t->player));
+		plain(w, "piece");
+		number(w, (unsigned long)t->piece + 1);
 	} else {
 		plain(w, "player");
 		plain(w, pc_colour_name(t->player));

@@ -35,6 +35,9 @@ struct pc_derived {
 	size_t nlegal;			/* MOVE: the ways to play it, each */
 	const char *const *legal;	/* steps separated by spaces */
 	bool pairs;			/* the winner plays in a pair */
+	bool event;			/* the team event: members shown */
+	uint8_t left[PC_NCOLOURS];	/* the event: bit i, the person of
+					 * piece i has left (or was none) */
 	uint8_t nfinished;		/* colours home, in order */
 	uint8_t finished[PC_NCOLOURS];
 	const char *board;		/* lines ending in newlines, or NULL */

@@ -30,6 +30,8 @@ pc_record_free(struct pc_record *rec)
 		free(rec->players[c].name);
 		free(rec->players[c].email);
 		free(rec->players[c].salt);
+		for (int m = 0; m < PC_PIECES; m++)
+			free(rec->players[c].members[m]);
 	}
 	for (size_t i = 0; i < rec->nturns; i++)
 		pc_turn_free(&rec->turns[i]);

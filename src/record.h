@@ -52,18 +52,27 @@ struct pc_player {
 	char *email;		/* NULL when not given */
 	char *salt;		/* NULL when not given */
 	enum pc_bot_level bot;	/* PC_BOT_NONE when a person plays */
+	char *members[PC_PIECES]; /* the team event: the people playing
+				   * pieces 1.. (members:), NULL after
+				   * nmembers */
+	uint8_t nmembers;	/* 0 when not given */
 	struct pc_mark mark;	/* of the players entry */
 };
 
-/* A turn is an opening roll, a roll of one player, or a player leaving
- * the game (resign: COLOUR). */
-enum pc_turn_kind { PC_TURN_OPENING, PC_TURN_ROLL, PC_TURN_RESIGN };
+/* A turn is an opening roll, a roll of one player, a player leaving
+ * the game (resign: COLOUR), or in the team event one person of a team
+ * leaving (leave: COLOUR, piece: N). */
+enum pc_turn_kind { PC_TURN_OPENING, PC_TURN_ROLL, PC_TURN_RESIGN,
+		    PC_TURN_LEAVE };
 
 struct pc_turn {
 	enum pc_turn_kind kind;
 	uint32_t n;			/* roll number, from 1 */
 	uint8_t player;			/* enum pc_colour; PC_TURN_ROLL, and
-					 * PC_TURN_RESIGN: who leaves */
+					 * PC_TURN_RESIGN, PC_TURN_LEAVE:
+					 * who leaves */
+	uint8_t piece;			/* PC_TURN_LEAVE: the piece, 0..3,
+					 * whose person leaves */
 	bool has_player;
 	uint8_t ndice;			/* 0 when the roll is not written */
 	uint8_t dice[PC_MAX_DICE];	/* PC_TURN_ROLL: the roll in order */

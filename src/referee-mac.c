@@ -5,7 +5,8 @@
  * TURN being "player;dice;steps" ("red;6;1+6", dice and steps joined by
  * commas) and, for an opening roll, "opening;yellow=3,red=5;" (in the
  * team event each colour's dice joined by "+": "red=3+5+1+6"), for a
- * resignation "resign;red;". Without S
+ * resignation "resign;red;", and for a person of a team leaving the team
+ * event "leave;red;2;" (the colour, then the piece, 1 to 4). Without S
  * nobody can change a turn and mend the chain after it. */
 #include <config.h>
 
@@ -45,6 +46,15 @@ pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 	if (t->kind == PC_TURN_RESIGN) {	/* "resign;red;" */
 		add(&state, "resign;");
 		add(&state, pc_colour_name(t->player));
+		add(&state, ";");
+		goto chain;
+	}
+	if (t->kind == PC_TURN_LEAVE) {		/* "leave;red;2;" */
+		add(&state, "leave;");
+		add(&state, pc_colour_name(t->player));
+		add(&state, ";");
+		pc_decimal(number, (unsigned long)t->piece + 1);
+		add(&state, number);
 		add(&state, ";");
 		goto chain;
 	}

@@ -98,6 +98,34 @@ derive(struct run *r, uint32_t n, int count, uint8_t *out)
 	pc_dice_key_roll(&r->key, r->rec->game, n, count, out);
 }
 
+/* In the team event a team of fewer than four people (members: lists
+ * fewer names) starts as if the people of its last pieces had left
+ * before the first roll: those pieces wait on their exit squares until a
+ * teammate is home (a piece the setup puts home needs nobody). */
+static enum pc_status
+missing_members(struct run *r)
+{
+	struct pc_game *g = r->game;
+
+	if (g->engine.rules.teams != PC_TEAMS_EVENT)
+		return PC_OK;
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		const struct pc_player *p = &r->rec->players[c];
+
+		for (int i = p->nmembers; p->nmembers > 0 && i < PC_PIECES;
+		     i++) {
+			if (g->pos.progress[c][i] >= g->engine.board.goal)
+				continue;
+			if (pc_position_leave(&g->engine, &g->pos,
+					      (enum pc_colour)c, i,
+					      r->err) != PC_OK)
+				return reject(r, p->mark, "%s",
+					      r->err->message);
+		}
+	}
+	return PC_OK;
+}
+
 /* Sets up the engine and the starting position. */
 static enum pc_status
 start(struct run *r)
@@ -126,7 +154,7 @@ start(struct run *r)
 	}
 	g->state = rec->has_first ? PC_GAME_ROLL : PC_GAME_OPENING;
 	g->rollers = (uint8_t)playing;
-	return PC_OK;
+	return missing_members(r);
 }
 
 /* The dice each colour rolls in an opening roll: one, or in the team
@@ -353,6 +381,12 @@ check_mac(struct run *r, size_t i)
 	char mac[PC_MAC_HEX + 1];
 	int least = i + 1 == r->given ? 0 : t->nsteps;
 
+	/* A resignation or a leave that parchis resign or parchis leave has
+	 * just appended has no mac yet: it gets one when sealed. It says
+	 * nothing the player could not say with the command. */
+	if (!t->has_mac && i + 1 == r->given &&
+	    (t->kind == PC_TURN_RESIGN || t->kind == PC_TURN_LEAVE))
+		return PC_OK;
 	if (!t->has_mac)
 		return reject(r, t->mark, "roll %u has no mac: every turn of "
 			      "a game with secret dice carries one", t->n);
@@ -476,6 +510,28 @@ resign(struct run *r, const struct pc_turn *t)
 	return PC_OK;
 }
 
+/* In the team event one person of a team leaves (seed 003): the engine
+ * hands their piece to a teammate already home, or sends it to its exit
+ * square to wait for one. */
+static enum pc_status
+leave(struct run *r, const struct pc_turn *t)
+{
+	struct pc_game *g = r->game;
+
+	if (g->engine.rules.teams != PC_TEAMS_EVENT)
+		return reject(r, t->mark, "roll %u: only the team event has "
+			      "people leaving (teams: event)", t->n);
+	if (g->resigned & (1u << t->player))
+		return reject(r, t->mark, _("roll %u: %s has left the game "
+					    "already"),
+			      t->n, pc_colour_shown(t->player));
+	if (pc_position_leave(&g->engine, &g->pos, t->player, t->piece,
+			      r->err) != PC_OK)
+		return reject(r, t->mark, "roll %u: %s", t->n,
+			      r->err->message);
+	return PC_OK;
+}
+
 /* Replays turn i. */
 static enum pc_status
 replay_turn_body(struct run *r, size_t i, bool *pending)
@@ -488,6 +544,8 @@ replay_turn_body(struct run *r, size_t i, bool *pending)
 		return reject(r, t->mark, "roll %u: the game is over", t->n);
 	if (t->kind == PC_TURN_RESIGN)
 		return resign(r, t);
+	if (t->kind == PC_TURN_LEAVE)
+		return leave(r, t);
 	if (g->state == PC_GAME_OPENING)
 		return opening(r, t);
 	if (check_roll(r, t) != PC_OK)

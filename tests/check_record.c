@@ -295,6 +295,31 @@ static const struct bad_case {
 	 HEAD "turns:\n  - {player: red, roll: [3], move: [1], auto: yes}\n", 9, 47, "auto must be true or false"},
 	{"bad mac",
 	 HEAD "turns:\n  - {player: red, roll: [3], move: [1], mac: abc}\n", 9, 46, "the mac must be 16 hex digits"},
+	{"leave without piece", HEAD "turns:\n  - {leave: red}\n", 9, 5,
+	 "roll 1: a leave needs the piece whose person leaves ({leave: red, "
+	 "piece: 2})"},
+	{"piece without leave",
+	 HEAD "turns:\n  - {player: red, roll: [3], piece: 2}\n", 9, 5,
+	 "roll 1: piece goes only with leave ({leave: red, piece: 2})"},
+	{"piece five", HEAD "turns:\n  - {leave: red, piece: 5}\n", 9, 25,
+	 "a piece number must be from 1 to 4, not 5"},
+	{"leave and resign",
+	 HEAD "turns:\n  - {leave: red, piece: 1, resign: red}\n", 9, 5,
+	 "roll 1: a turn is an opening roll, a resignation or a leave, one "
+	 "of them"},
+	{"leave with roll",
+	 HEAD "turns:\n  - {leave: red, piece: 1, roll: [3]}\n", 9, 5,
+	 "roll 1: a leave has no player, roll, move or auto"},
+	{"leave unseated", HEAD "turns:\n  - {leave: blue, piece: 1}\n", 9, 5,
+	 "roll 1 names blue, who has no seat in this game"},
+	{"five members",
+	 "players:\n  - {colour: red, members: [a, b, c, d, e]}\n", 2, 41,
+	 "a team has at most 4 members"},
+	{"no members", "players:\n  - {colour: red, members: []}\n", 2, 28,
+	 "members is empty: name at least one person"},
+	{"member not a string",
+	 "players:\n  - {colour: red, members: [[a]]}\n", 2, 29,
+	 "expected a member's name, found a list"},
 	{"anchor", "parchis: 1\ngame: &a g1\n", 2, 7,
 	 "anchors (&name) are not allowed in a record"},
 	{"alias", "parchis: 1\ngame: g1\nfirst: *a\n", 3, 8,
@@ -483,6 +508,46 @@ START_TEST(test_writes_canonical_form)
 }
 END_TEST
 
+/* A leave and a team's members are read and written back as they came;
+ * long members wrap in a block entry, every line under 78 columns. */
+START_TEST(test_leave_and_members_round_trip)
+{
+	static const char yaml[] =
+		"parchis: 1\n"
+		"game: g\n"
+		"rules: event\n"
+		"dice: manual\n"
+		"players:\n"
+		"  - {colour: red, name: Rojos, members: [Ana, Luis, \"No\"]}\n"
+		"  - colour: blue\n"
+		"    members: [Bea Fernández de Córdoba y Figueroa, "
+		"Carlos María,\n"
+		"      Dora, Eloy]\n"
+		"turns:\n"
+		"  - {n: 1, leave: red, piece: 2}\n";
+	struct pc_record rec;
+	char *text;
+	const char *line;
+
+	read_ok(yaml, &rec);
+	ck_assert_int_eq(rec.nturns, 1);
+	ck_assert_int_eq(rec.turns[0].kind, PC_TURN_LEAVE);
+	ck_assert_int_eq(rec.turns[0].player, PC_RED);
+	ck_assert_int_eq(rec.turns[0].piece, 1);
+	ck_assert_int_eq(rec.players[PC_RED].nmembers, 3);
+	ck_assert_str_eq(rec.players[PC_RED].members[2], "No");
+	ck_assert_ptr_null(rec.players[PC_RED].members[3]);
+	ck_assert_int_eq(rec.players[PC_BLUE].nmembers, 4);
+	ck_assert_str_eq(rec.players[PC_BLUE].members[1], "Carlos María");
+	text = write_text(&rec);
+	ck_assert_str_eq(text, yaml);
+	for (line = text; *line != '\0'; line = strchr(line, '\n') + 1)
+		ck_assert_int_lt(strcspn(line, "\n"), 78);
+	free(text);
+	pc_record_free(&rec);
+}
+END_TEST
+
 /* Strings that YAML 1.1 tools would read as numbers, booleans, dates or
  * null are quoted; ordinary words are not. */
 START_TEST(test_quotes_strings_that_yaml_tools_would_misread)
@@ -659,6 +724,7 @@ record_suite(void)
 			    (int)(sizeof bad_cases / sizeof *bad_cases));
 	tcase_add_test(writing, test_round_trip_of_every_example_and_good_record);
 	tcase_add_test(writing, test_writes_canonical_form);
+	tcase_add_test(writing, test_leave_and_members_round_trip);
 	tcase_add_test(writing, test_quotes_strings_that_yaml_tools_would_misread);
 	tcase_add_test(writing, test_yaml11_resolution);
 	tcase_add_test(writing, test_long_say_is_wrapped_and_kept);

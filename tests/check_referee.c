@@ -255,6 +255,138 @@ START_TEST(test_event_rolls_a_die_a_piece)
 }
 END_TEST
 
+#define EVENT_HEAD                                                        \
+	"parchis: 1\ngame: g\nrules: event\ndice: manual\n"               \
+	"players: [{colour: red}, {colour: blue}]\n"
+
+/* Seed 003: a person leaves with nobody of the team home: the piece goes
+ * to its exit square (red's is 39) and its dice are not played until a
+ * piece of the team is home; then it moves again. */
+START_TEST(test_event_leave_waits_for_a_teammate_home)
+{
+	static const char yaml[] = EVENT_HEAD
+		"setup:\n  red: [c6, 20, nest, nest]\n"
+		"first: red\nturns:\n"
+		"  - {leave: red, piece: 2}\n"
+		"  - {player: red, roll: [1, 3, 2, 2], move: [1+1]}\n"
+		"  - {player: blue, roll: [1, 1, 1, 1], move: [pass]}\n"
+		"  - {player: red, roll: [1, 3, 5, 2]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+	struct pc_referee_options options = {.autoplay = true,
+					     .stop_after = 2};
+
+	load(yaml, &rec);
+	ck_assert_int_eq(pc_referee_run(&rec, &options, &game, &err), PC_OK);
+	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_RED, 1),
+			 39);
+	ck_assert(pc_piece_waits(&game.engine, &game.pos, PC_RED, 1));
+	pc_record_free(&rec);
+	load(yaml, &rec);
+	options.stop_after = 3;
+	ck_assert_int_eq(pc_referee_run(&rec, &options, &game, &err), PC_OK);
+	ck_assert_str_eq(steps_of(&rec, 1), "1+1");
+	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_RED, 1),
+			 39);
+	pc_record_free(&rec);
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert(!pc_piece_waits(&game.engine, &game.pos, PC_RED, 1));
+	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_RED, 1),
+			 52);
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* Outside the event a leave is refused at its entry; in the event a
+ * piece home or a person gone already cannot leave. */
+START_TEST(test_leave_is_refused_where_it_cannot_be)
+{
+	static const char classic[] =
+		"parchis: 1\ngame: g\ndice: manual\n"
+		"players: [{colour: red}, {colour: blue}]\n"
+		"first: red\nturns:\n"
+		"  - {leave: red, piece: 2}\n";
+	static const char home[] = EVENT_HEAD
+		"setup:\n  red: [goal, 20, nest, nest]\n"
+		"first: red\nturns:\n"
+		"  - {leave: red, piece: 1}\n";
+	static const char twice[] = EVENT_HEAD
+		"first: red\nturns:\n"
+		"  - {leave: red, piece: 3}\n"
+		"  - {leave: red, piece: 3}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(classic, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 1: only the team event has "
+				      "people leaving (teams: event)");
+	ck_assert_uint_eq(err.line, 7);
+	ck_assert_uint_eq(err.column, 5);
+	pc_record_free(&rec);
+	load(home, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 1: piece 1 of red is already home");
+	pc_record_free(&rec);
+	load(twice, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 2: the person playing piece 3 of "
+				      "red has left already");
+	ck_assert_uint_eq(err.line, 9);
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* A team of two people: pieces 3 and 4 wait on the exit from the start;
+ * the same members mean nothing outside the event. */
+START_TEST(test_members_short_of_four_wait_from_the_start)
+{
+	static const char event[] =
+		"parchis: 1\ngame: g\nrules: event\ndice: manual\n"
+		"players: [{colour: red, members: [Ana, Luis]}, "
+		"{colour: blue}]\nfirst: red\n";
+	static const char classic[] =
+		"parchis: 1\ngame: g\ndice: manual\n"
+		"players: [{colour: red, members: [Ana, Luis]}, "
+		"{colour: blue}]\nfirst: red\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(event, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert_int_eq(game.pos.left[PC_RED], 0xC);
+	ck_assert_int_eq(game.pos.left[PC_BLUE], 0);
+	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_RED, 2),
+			 39);
+	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_RED, 3),
+			 39);
+	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_RED, 0),
+			 PC_NEST);
+	pc_record_free(&rec);
+	load(classic, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert_int_eq(game.pos.left[PC_RED], 0);
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* The mac of a leave covers "leave;red;2;" (Python's hmac module). */
+START_TEST(test_leave_mac)
+{
+	struct pc_turn t;
+	char mac[PC_MAC_HEX + 1];
+
+	memset(&t, 0, sizeof t);
+	t.kind = PC_TURN_LEAVE;
+	t.n = 5;
+	t.player = PC_RED;
+	t.piece = 1;
+	pc_turn_mac("k", "g", &t, 0, "0123456789abcdef", mac);
+	ck_assert_str_eq(mac, "4e9e9e1f87e03807");
+}
+END_TEST
+
 int
 main(void)
 {
@@ -270,6 +402,10 @@ main(void)
 	tcase_add_test(tc, test_salts_join_the_seed_in_colour_order);
 	tcase_add_test(tc, test_out_of_turn_and_after_the_end);
 	tcase_add_test(tc, test_event_rolls_a_die_a_piece);
+	tcase_add_test(tc, test_event_leave_waits_for_a_teammate_home);
+	tcase_add_test(tc, test_leave_is_refused_where_it_cannot_be);
+	tcase_add_test(tc, test_members_short_of_four_wait_from_the_start);
+	tcase_add_test(tc, test_leave_mac);
 	suite_add_tcase(s, tc);
 	return util_run_suite(s);
 }

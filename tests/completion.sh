@@ -62,6 +62,9 @@ expect rules p -- pairs
 expect move --t -- --turn=
 expect new --first a -- amarillo azul
 expect resign game.yaml r -- red rojo
+expect leave game.yaml a -- amarillo azul
+expect leave game.yaml red 3 -- 3
+expect new --members v -- verde=
 expect rules --set exit_r -- exit_roll=
 expect board g -- game.yaml
 expect selfplay --bots random,s -- random,strong

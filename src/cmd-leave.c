@@ -1,0 +1,161 @@
+/* cmd-leave.c: parchis leave FILE COLOUR PIECE -- in the team event one
+ * person of a team leaves (seed 003's "desconexiones o abandonos"). */
+#include <config.h>
+
+#include <string.h>
+
+#include "gettext.h"
+#include "cli-referee.h"
+
+struct leave_args {
+	const char *file;
+	enum pc_colour colour;
+	const char *piece;	/* 1 to 4, or a member's name */
+	int nargs;
+	struct cli_referee_options ui;
+	const char *from;	/* --from, checked against COLOUR's player */
+};
+
+static error_t
+parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct leave_args *args = state->input;
+
+	switch (key) {
+	case ARGP_KEY_INIT:
+		state->child_inputs[0] = &args->ui;
+		return 0;
+	case ARGP_KEY_ARG:
+		if (args->nargs == 0)
+			args->file = arg;
+		else if (args->nargs == 1 &&
+			 !pc_colour_parse(arg, strlen(arg), &args->colour))
+			argp_error(state, _("bad colour '%s'"), arg);
+		else if (args->nargs == 2)
+			args->piece = arg;
+		else if (args->nargs > 2)
+			argp_error(state, _("too many arguments"));
+		args->nargs++;
+		return 0;
+	case ARGP_KEY_END:
+		if (args->nargs != 3)
+			argp_error(state, _("FILE, COLOUR and PIECE are "
+					    "required"));
+		return 0;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+}
+
+static const struct argp argp = {
+	NULL, parse_opt, N_("FILE COLOUR PIECE"),
+	N_("In the team event, the person playing piece PIECE (1 to 4, or "
+	   "their name from the team's members) of team COLOUR leaves: a turn "
+	   "{leave: COLOUR, piece: N} is written. A teammate already home "
+	   "plays the piece on; with none, it goes to its exit square and "
+	   "waits there until a piece of the team reaches the goal. A roll "
+	   "pending at that moment is withdrawn and its team rolls anew."
+	   "\vWith --from, only COLOUR's own address may say that one of its "
+	   "people leaves."),
+	cli_referee_children, NULL, NULL,
+};
+
+/* The piece (0..3) that text names: its number, or the name of its
+ * person among the team's members. -1 when it names none. */
+static int
+piece_named(const struct pc_player *p, const char *text)
+{
+	if (text[0] >= '1' && text[0] <= '0' + PC_PIECES && text[1] == '\0')
+		return text[0] - '1';
+	for (int m = 0; m < p->nmembers; m++)
+		if (strcmp(p->members[m], text) == 0)
+			return m;
+	return -1;
+}
+
+/* Checks what the referee would not say as well: the seat, the game's
+ * state, the rules and the piece. Returns 0 or the exit status. */
+static int
+check_leave(const char *path, const struct pc_record *rec,
+	    const struct cli_outcome *first, const struct leave_args *args)
+{
+	const struct pc_player *p = &rec->players[args->colour];
+
+	if (!p->playing || (first->game.resigned & (1u << args->colour))) {
+		cli_warn("%s: %s is not playing", cli_display_name(path),
+			 pc_colour_shown(args->colour));
+		return 1;
+	}
+	if (first->game.engine.rules.teams != PC_TEAMS_EVENT) {
+		cli_warn("%s: only the team event has people leaving "
+			 "(teams: event)", cli_display_name(path));
+		return 1;
+	}
+	if (first->game.state == PC_GAME_OVER) {
+		cli_warn("%s: the game is over", cli_display_name(path));
+		return 1;
+	}
+	if (piece_named(p, args->piece) < 0) {
+		cli_warn("%s: %s has no piece '%s': name a piece 1 to %d or "
+			 "one of its members", cli_display_name(path),
+			 pc_colour_shown(args->colour), args->piece, PC_PIECES);
+		return 1;
+	}
+	return 0;
+}
+
+static int
+add_leave(const char *path, struct pc_record *rec, struct cli_outcome *first,
+	  void *context)
+{
+	const struct leave_args *args = context;
+	struct pc_turn *t;
+	int status;
+
+	if (args->from != NULL &&
+	    !cli_sender_is(args->from, rec->players[args->colour].email)) {
+		cli_warn("%s: only %s's own address may say that one of its "
+			 "people leaves", cli_display_name(path),
+			 pc_colour_shown(args->colour));
+		return 1;
+	}
+	status = check_leave(path, rec, first, args);
+	if (status != 0)
+		return status;
+	/* As with a resignation, the pending roll is withdrawn: its number
+	 * goes to the leave, and the referee rolls anew after it. */
+	if (first->game.state == PC_GAME_MOVE) {
+		pc_turn_free(&rec->turns[rec->nturns - 1]);
+		rec->nturns--;
+	}
+	t = pc_record_add_turn(rec);
+	if (t == NULL) {
+		cli_warn("out of memory");
+		return 71;
+	}
+	t->kind = PC_TURN_LEAVE;
+	t->player = (uint8_t)args->colour;
+	t->piece = (uint8_t)piece_named(&rec->players[args->colour],
+					args->piece);
+	return 0;
+}
+
+static int
+run(int argc, char **argv)
+{
+	struct leave_args args;
+
+	memset(&args, 0, sizeof args);
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	/* The sender is checked against the team that loses a person, not
+	 * against the team to move. */
+	args.from = args.ui.from;
+	args.ui.from = NULL;
+	return cli_play_file(args.file, &args.ui, add_leave, &args);
+}
+
+const struct cli_command cli_cmd_leave = {
+	.name = "leave",
+	.summary = N_("in the team event, a person of a team leaves"),
+	.run = run,
+};
