@@ -218,4 +218,48 @@ play_out pairs-no-partner --rules pairs --set capture_partner=false \
 	--seed v25 --game pnp $four
 under_default pairs-no-partner "216:45: roll 206: the move is not finished: the player still has a choice"
 
+# The team event's options on their own, in the classic game.
+# shellcheck disable=SC2086
+play_out blocked-stop --set blocked_move=stop --seed v40 --game stop $four
+under_default blocked-stop "62:46: roll 52, step 1: piece 1 cannot move 5: 39 already holds two pieces"
+# shellcheck disable=SC2086
+play_out bounce --set goal_entry=bounce --seed v41 --game bounce $four
+under_default bounce "107:45: roll 97, step 1: piece 1 needs exactly 3 to reach the goal"
+# shellcheck disable=SC2086
+play_out roll-per-piece --set roll_per_piece=true --seed v42 --game rpp $four
+shows roll-per-piece 'roll: \[[1-6], [1-6], [1-6], [1-6]\]' "no roll of four dice"
+under_default roll-per-piece "11:5: roll 1: in the opening roll each player rolls 1 die, not 4"
+# Parcheesi's bottom faces, on two dice.
+# shellcheck disable=SC2086
+play_out doubles-faces --rules superparchis --set doubles_faces=true \
+	--seed v43 --game faces $two
+under_default doubles-faces "49:46: roll 41, step 3: the roll is played out: nothing is left to move"
+
+# exit_capture not_barrier: no game of the first-move player meets a
+# foreign barrier on an exit, so the option is shown on a position: two
+# red pieces on yellow's exit keep yellow in the nest, where by default
+# the 5 brings a piece out and captures.
+# shellcheck disable=SC2086
+play_out not-barrier --set exit_capture=not_barrier --seed v44 --game nb $four
+cat >"$work/nb.yaml" <<'EOF'
+parchis: 1
+game: nb-manual
+rules: {preset: classic, exit_capture: not_barrier}
+dice: manual
+players: [{colour: yellow}, {colour: red}]
+setup:
+  yellow: [nest, nest, nest, 20]
+  red: [5, 5, nest, nest]
+first: yellow
+turns:
+  - {n: 1, player: yellow, roll: [5]}
+EOF
+run "$PARCHIS" moves "$work/nb.yaml"
+expect_status 0 "not_barrier: moves"
+expect_out "4+5: 20 -> 25" "not_barrier: moves"
+sed 's/^rules: .*/rules: classic/' "$work/nb.yaml" >"$work/nb-default.yaml"
+run "$PARCHIS" moves "$work/nb-default.yaml"
+expect_out "1+5 1+20: nest -> 5, captures red 2; then 5 -> 25
+1+5 4+20: nest -> 5, captures red 2; then 20 -> 40" "last_arrived: moves"
+
 finish
