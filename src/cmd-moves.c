@@ -34,8 +34,9 @@ list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 		printf("%s: %s\n", out->derived.legal[i], what.data);
 		pc_buffer_free(&what);
 	}
-	if (g->nlegal > out->derived.nlegal)
-		printf(_("(and %zu more)\n"), g->nlegal - out->derived.nlegal);
+	if (out->derived.legal_more)
+		printf(_("(and more: the list stops at %zu)\n"),
+		       out->derived.nlegal);
 	(void)rec;
 	(void)context;
 	return 0;

@@ -40,6 +40,8 @@ struct search {
 	size_t fitted;		/* the most steps a legal play starts with */
 	struct pc_position at;	/* where the first such play stood after */
 	struct pc_phase at_ph;	/* them, to explain the next step there */
+	struct pc_outcome *seen;	/* distinct outcomes: those of out[] */
+	bool repeat;		/* the roll repeats: who moved last counts */
 	int most_dice;		/* survey: the most dice a play uses */
 	int most_opening;	/* survey: the same among plays that open */
 	bool any_opening;	/* survey: some play opens a barrier */
@@ -63,6 +65,8 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->steps = NULL;
 	s->nsteps = 0;
 	s->fitted = 0;
+	s->seen = NULL;
+	s->repeat = false;
 	s->most_dice = 0;
 	s->most_opening = 0;
 	s->any_opening = false;
@@ -79,10 +83,39 @@ meets_goals(const struct pc_engine *e, const struct pc_phase *ph,
 	       pc_play_dice(play) == ph->goal_dice;
 }
 
-/* A play has ended with phase ph. */
+/* Where play (ending on pos) leaves the game, for telling outcomes
+ * apart. */
 static void
-finish(struct search *s, const struct pc_phase *ph,
-       const struct pc_play *play)
+outcome_of(const struct search *s, const struct pc_position *pos,
+	   struct pc_outcome *o)
+{
+	memcpy(o->progress, pos->progress, sizeof o->progress);
+	o->last = s->repeat ? (uint8_t)(pos->last_colour * PC_PIECES +
+					pos->last_moved)
+			    : PC_NO_PIECE;
+}
+
+/* Distinct outcomes: whether the play ending on pos reaches one that a
+ * play kept already reaches; else it is noted as kept. */
+static bool
+seen_before(struct search *s, const struct pc_position *pos)
+{
+	struct pc_outcome o;
+	size_t kept = s->count < s->cap ? s->count : s->cap;
+
+	outcome_of(s, pos, &o);
+	for (size_t k = 0; k < kept; k++)
+		if (memcmp(&s->seen[k], &o, sizeof o) == 0)
+			return true;
+	if (s->count < s->cap)
+		s->seen[s->count] = o;
+	return false;
+}
+
+/* A play has ended with phase ph on pos. */
+static void
+finish(struct search *s, const struct pc_position *pos,
+       const struct pc_phase *ph, const struct pc_play *play)
 {
 	if (s->mode == MODE_SURVEY) {
 		int dice = pc_play_dice(play);
@@ -95,6 +128,8 @@ finish(struct search *s, const struct pc_phase *ph,
 		return;
 	}
 	if (!meets_goals(s->e, ph, play))
+		return;
+	if (s->seen != NULL && s->mode == MODE_LIST && seen_before(s, pos))
 		return;
 	/* A play ends here only once it has fitted every written step. */
 	s->fitted = s->nsteps;
@@ -168,7 +203,7 @@ follow(struct search *s, const struct pc_position *pos,
 		s->fitted = 1;
 		s->at_ph.kind = PC_PHASE_DONE;
 		if (s->nsteps == 1)
-			finish(s, ph, play);
+			finish(s, pos, ph, play);
 		return;
 	}
 	for (size_t i = 0; i < n; i++)
@@ -197,7 +232,7 @@ search(struct search *s, const struct pc_position *pos,
 	/* PC_PLAY_MOVES exceeds the longest chain four pieces can make
 	 * (two dice, twelve captures, four goals); the test only guards. */
 	if (n == 0 || play->nmoves == PC_PLAY_MOVES) {
-		finish(s, &now, play);
+		finish(s, pos, &now, play);
 		return;
 	}
 	for (size_t k = 0; k < n; k++)
@@ -241,6 +276,36 @@ pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
 		return 0;
 	begin(e, pos, dice, ndice, &ph, &play);
 	search_init(&s, e, MODE_LIST, out, cap);
+	search(&s, pos, &ph, &play);
+	return s.count;
+}
+
+/* Whether the roll repeats for its player, so that the piece moved last
+ * may yet be sent home by a third 6 (or doubles). */
+static bool
+roll_repeats(const struct pc_engine *e, const uint8_t *dice, int ndice)
+{
+	bool again = ndice == 1 ? dice[0] == 6 : dice[0] == dice[1];
+
+	return again && e->rules.repeat_roll && !e->rules.roll_per_piece &&
+	       e->rules.three_sixes == PC_THREE_SIXES_NEST;
+}
+
+size_t
+pc_legal_outcomes(const struct pc_engine *e, const struct pc_position *pos,
+		  const uint8_t *dice, int ndice, struct pc_play *out,
+		  struct pc_outcome *seen, size_t cap)
+{
+	struct search s;
+	struct pc_phase ph;
+	struct pc_play play;
+
+	if (pos->over || !pc_roll_valid(e, pos, dice, ndice))
+		return 0;
+	begin(e, pos, dice, ndice, &ph, &play);
+	search_init(&s, e, MODE_LIST, out, cap);
+	s.seen = seen;
+	s.repeat = roll_repeats(e, dice, ndice);
 	search(&s, pos, &ph, &play);
 	return s.count;
 }

@@ -189,7 +189,24 @@ size_t pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
 		      const uint8_t *dice, int ndice, struct pc_play *out,
 		      size_t cap);
 
-/* How many dice play used (0 to 2). */
+/* Where a play leaves the game: every piece, and when the roll repeats
+ * (a third 6 or doubles may yet send it home) the piece moved last. */
+struct pc_outcome {
+	uint8_t progress[PC_NCOLOURS][PC_PIECES];
+	uint8_t last;		/* colour * PC_PIECES + piece, or PC_NO_PIECE */
+};
+
+/* As pc_legal_plays, but one play for each distinct outcome: a play
+ * that leaves the game as a play listed before it (the same moves in
+ * another order, say) is left out. seen has room for cap outcomes, the
+ * listed plays'. The count returned exceeds cap when more outcomes
+ * exist; beyond cap it counts plays, an upper bound. */
+size_t pc_legal_outcomes(const struct pc_engine *e,
+			 const struct pc_position *pos, const uint8_t *dice,
+			 int ndice, struct pc_play *out,
+			 struct pc_outcome *seen, size_t cap);
+
+/* How many dice play used (0 to 4). */
 int pc_play_dice(const struct pc_play *play);
 
 /* Checks the steps a player wrote for the roll dice[0..ndice-1]. Amounts

@@ -200,6 +200,9 @@ put_moves(struct pc_buffer *out, const struct pc_derived *d,
 
 	for (size_t i = 0; i < d->nlegal && ok; i++)
 		ok = put(out, "  %s: %s\n", d->legal[i], described[i]);
+	if (ok && d->legal_more)
+		ok = put(out, "  (and more: the list stops at %zu)\n",
+			 d->nlegal);
 	return ok && put(out, "\n");
 }
 

@@ -557,6 +557,10 @@ write_status(struct writer *w, const struct pc_derived *d)
 		for (size_t i = 0; i < d->nlegal; i++)
 			write_play(w, d->legal[i]);
 		end_sequence(w);
+		if (d->legal_more) {
+			plain(w, "legal_more");
+			plain(w, "true");
+		}
 	}
 	if (d->nfinished > 0) {
 		plain(w, "places");

@@ -56,6 +56,7 @@ pc_referee_derive(const struct pc_record *rec, const struct pc_game *game,
 				e, &game->legal[i], legal->text[i]);
 		out->nlegal = n;
 		out->legal = legal->lines;
+		out->legal_more = game->nlegal > n;
 		break;
 	}
 }

@@ -339,8 +339,10 @@ play_turn(struct run *r, size_t i, bool *pending)
 			return PC_OK;
 		}
 	}
-	g->nlegal = pc_legal_plays(&g->engine, &g->pos, t->dice, t->ndice,
-				   g->legal, PC_LEGAL_MAX);
+	/* One play for each outcome: orders of the same moves are no choice,
+	 * and a roll whose plays all come to one outcome is forced. */
+	g->nlegal = pc_legal_outcomes(&g->engine, &g->pos, t->dice, t->ndice,
+				      g->legal, g->seen, PC_LEGAL_MAX);
 	/* The referee plays the turn: a forced play, a bot's seat, or a
 	 * player who let the turn_limit pass (the strong bot moves for
 	 * them). A bot chooses among the plays kept, which are all of them

@@ -19,7 +19,9 @@
 #include "record-write.h"
 
 enum {
-	PC_LEGAL_MAX = 256,	/* legal plays kept for the status */
+	PC_LEGAL_MAX = 512,	/* legal plays kept for the status: each
+				 * distinct outcome of a Superparchís roll
+				 * (at most about 320) */
 	PC_SEED_TEXT_MAX = PC_SEED_MAX + PC_NCOLOURS * (PC_SALT_MAX + 1) + 1,
 };
 
@@ -53,8 +55,10 @@ struct pc_game {
 	uint8_t resigned;	/* bit c: colour c has left the game */
 	size_t pending;		/* PC_GAME_MOVE: index of the pending turn */
 	size_t nlegal;		/* PC_GAME_MOVE: ways to play (or finish) it,
-				 * which may exceed PC_LEGAL_MAX */
+				 * which may exceed PC_LEGAL_MAX; one a
+				 * distinct outcome (pc_legal_outcomes) */
 	struct pc_play legal[PC_LEGAL_MAX];
+	struct pc_outcome seen[PC_LEGAL_MAX];
 	size_t autoplayed;	/* turns the referee played in this run */
 	size_t rolled;		/* rolls the referee made in this run */
 };

@@ -71,6 +71,34 @@ START_TEST(test_doubles_faces_play_the_bottom_faces_too)
 }
 END_TEST
 
+/* pc_legal_outcomes lists one play for each place the pieces can end
+ * on: the eight orders above are four outcomes. With doubles, which may
+ * yet send the piece moved last home, the orders stay apart. */
+START_TEST(test_outcomes_merge_orders_of_the_same_moves)
+{
+	struct pc_play out[16];
+	struct pc_outcome seen[16];
+	uint8_t dice[2] = {3, 4};
+	char text[PC_PLAY_TEXT_MAX];
+
+	superparchis();
+	setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
+	ck_assert_uint_eq(pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 16),
+			  4);
+	ck_assert_str_eq(pc_play_format(&e, &out[0], text), "1+3 1+4");
+	ck_assert_str_eq(pc_play_format(&e, &out[1], text), "1+3 2+4");
+	ck_assert_str_eq(pc_play_format(&e, &out[2], text), "2+3 1+4");
+	ck_assert_str_eq(pc_play_format(&e, &out[3], text), "2+3 2+4");
+	/* Room for two: two listed, and more said to exist. */
+	ck_assert_uint_gt(pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 2),
+			  2);
+	/* 2-2: 1+2 2+2 and 2+2 1+2 end alike but for the piece moved last. */
+	dice[0] = dice[1] = 2;
+	ck_assert_uint_eq(pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 16),
+			  pc_legal_plays(&e, &pos, dice, 2, out, 16));
+}
+END_TEST
+
 /* Steps without amounts leave the choice of dice open. */
 START_TEST(test_steps_without_amounts_leave_the_dice_open)
 {
@@ -354,6 +382,7 @@ two_dice_suite(void)
 	tcase_add_test(tc, test_a_roll_nothing_can_use_is_a_pass);
 	tcase_add_test(tc, test_a_roll_has_the_rules_number_of_dice);
 	tcase_add_test(tc, test_doubles_faces_play_the_bottom_faces_too);
+	tcase_add_test(tc, test_outcomes_merge_orders_of_the_same_moves);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -158,4 +158,62 @@ run "$PARCHIS" move -q "$work/ev.yaml" 1+10
 expect_status 0 "event: the choice alone"
 grep -q "^  - {n: 86, player: red, roll: \[2\], move: \[2+2, 1+10\]}$" \
 	"$work/ev.yaml" || fail "event: the forced step was not completed"
+# A roll with more outcomes than are listed says so: moves, the record's
+# status and the mail each mark the cut (doubles with the bottom faces,
+# four pieces out among red ones: thousands of ways).
+cat >"$work/many.yaml" <<'EOF'
+parchis: 1
+game: many
+rules: {preset: superparchis, doubles_faces: true}
+dice: manual
+players: [{colour: yellow, email: ana@example.org}, {colour: red}]
+setup:
+  yellow: [10, 14, 18, 23]
+  red: [13, 16, 20, 27]
+first: yellow
+turns:
+  - {n: 1, player: yellow, roll: [2, 2]}
+EOF
+run "$PARCHIS" moves "$work/many.yaml"
+expect_status 0 "many ways: moves"
+[ "$(wc -l <"$work/out")" -eq 513 ] || fail "many ways: $(wc -l <"$work/out") lines"
+[ "$(tail -n 1 "$work/out")" = "(and more: the list stops at 512)" ] ||
+	fail "many ways: no mark: $(tail -n 1 "$work/out")"
+run "$PARCHIS" play -q "$work/many.yaml"
+expect_status 0 "many ways: play"
+grep -q "^  legal_more: true$" "$work/many.yaml" || fail "many ways: no legal_more"
+run "$PARCHIS" verify "$work/many.yaml"
+expect_status 0 "many ways: verify"
+run "$PARCHIS" mail "$work/many.yaml"
+expect_status 0 "many ways: mail"
+grep -q "^  (and more: the list stops at 512)$" "$work/out" ||
+	fail "many ways: the mail does not mark the cut"
+
+# Orders of the same moves are one way: the eight plays of a 3 and a 4
+# on two pieces are four outcomes, each listed once; and a roll whose
+# plays all come to one outcome is the referee's to play.
+cat >"$work/order.yaml" <<'EOF'
+parchis: 1
+game: order
+rules: superparchis
+dice: manual
+players: [{colour: yellow}, {colour: red}]
+setup:
+  yellow: [10, 20, goal, goal]
+  red: [50, nest, nest, nest]
+first: yellow
+turns:
+  - {n: 1, player: yellow, roll: [3, 4]}
+EOF
+run "$PARCHIS" moves "$work/order.yaml"
+expect_out "1+3 1+4: 10 -> 13; 13 -> 17
+1+3 2+4: 10 -> 13; 20 -> 24
+1+4 2+3: 10 -> 14; 20 -> 23
+2+3 2+4: 20 -> 23; 23 -> 27" "orders: moves"
+sed 's/^  yellow: .*/  yellow: [10, goal, goal, goal]/' "$work/order.yaml" \
+	>"$work/one-way.yaml"
+run "$PARCHIS" play -q "$work/one-way.yaml"
+expect_status 0 "one outcome: play"
+grep -q "^  - {n: 1, player: yellow, roll: \[3, 4\], move: \[1+3, 1+4\], auto: true}$" \
+	"$work/one-way.yaml" || fail "one outcome: not played by the referee"
 finish
