@@ -266,3 +266,35 @@ cli_check_sender(const char *path, const struct pc_record *rec,
 		 pc_colour_shown(c), pc_colour_shown(c));
 	return 1;
 }
+
+int
+cli_add_seat_turn(const char *path, struct pc_record *rec,
+		  const struct cli_outcome *first, int colour,
+		  enum pc_turn_kind kind, struct pc_turn **turn)
+{
+	struct pc_turn *t;
+
+	if (!rec->players[colour].playing ||
+	    (first->game.resigned & (1u << colour))) {
+		cli_warn("%s: %s is not playing", cli_display_name(path),
+			 pc_colour_shown((enum pc_colour)colour));
+		return 1;
+	}
+	if (first->game.state == PC_GAME_OVER) {
+		cli_warn("%s: the game is over", cli_display_name(path));
+		return 1;
+	}
+	if (first->game.state == PC_GAME_MOVE) {
+		pc_turn_free(&rec->turns[rec->nturns - 1]);
+		rec->nturns--;
+	}
+	t = pc_record_add_turn(rec);
+	if (t == NULL) {
+		cli_warn("out of memory");
+		return 71;
+	}
+	t->kind = kind;
+	t->player = (uint8_t)colour;
+	*turn = t;
+	return 0;
+}

@@ -60,6 +60,15 @@ int cli_check_sender(const char *path, const struct pc_record *rec,
 int cli_no_move_pending(const char *path, const struct pc_record *rec,
 			const struct cli_outcome *out);
 
+/* A turn that takes a seat's place in the game (a resignation, a person
+ * leaving the event): refused (1, said) when colour is not playing or the
+ * game is over; else the pending roll, if any, is withdrawn (its number
+ * goes to the new turn and the referee rolls anew after it) and a turn of
+ * kind for colour is appended into *turn. Returns 0 or the exit status. */
+int cli_add_seat_turn(const char *path, struct pc_record *rec,
+		      const struct cli_outcome *first, int colour,
+		      enum pc_turn_kind kind, struct pc_turn **turn);
+
 /* What a command does with a replayed game: returns 0 or prints the
  * problem and returns the exit status. */
 typedef int (*cli_action_fn)(const char *path, struct pc_record *rec,

@@ -73,26 +73,18 @@ piece_named(const struct pc_player *p, const char *text)
 	return -1;
 }
 
-/* Checks what the referee would not say as well: the seat, the game's
- * state, the rules and the piece. Returns 0 or the exit status. */
+/* Checks what the referee would not say as well: the rules and the
+ * piece (cli_add_seat_turn checks the seat and the game's state).
+ * Returns 0 or the exit status. */
 static int
 check_leave(const char *path, const struct pc_record *rec,
 	    const struct cli_outcome *first, const struct leave_args *args)
 {
 	const struct pc_player *p = &rec->players[args->colour];
 
-	if (!p->playing || (first->game.resigned & (1u << args->colour))) {
-		cli_warn("%s: %s is not playing", cli_display_name(path),
-			 pc_colour_shown(args->colour));
-		return 1;
-	}
 	if (first->game.engine.rules.teams != PC_TEAMS_EVENT) {
 		cli_warn("%s: only the team event has people leaving "
 			 "(teams: event)", cli_display_name(path));
-		return 1;
-	}
-	if (first->game.state == PC_GAME_OVER) {
-		cli_warn("%s: the game is over", cli_display_name(path));
 		return 1;
 	}
 	if (piece_named(p, args->piece) < 0) {
@@ -120,24 +112,13 @@ add_leave(const char *path, struct pc_record *rec, struct cli_outcome *first,
 		return 1;
 	}
 	status = check_leave(path, rec, first, args);
-	if (status != 0)
-		return status;
-	/* As with a resignation, the pending roll is withdrawn: its number
-	 * goes to the leave, and the referee rolls anew after it. */
-	if (first->game.state == PC_GAME_MOVE) {
-		pc_turn_free(&rec->turns[rec->nturns - 1]);
-		rec->nturns--;
-	}
-	t = pc_record_add_turn(rec);
-	if (t == NULL) {
-		cli_warn("out of memory");
-		return 71;
-	}
-	t->kind = PC_TURN_LEAVE;
-	t->player = (uint8_t)args->colour;
-	t->piece = (uint8_t)piece_named(&rec->players[args->colour],
-					args->piece);
-	return 0;
+	if (status == 0)
+		status = cli_add_seat_turn(path, rec, first,
+					   (int)args->colour, PC_TURN_LEAVE, &t);
+	if (status == 0)
+		t->piece = (uint8_t)piece_named(&rec->players[args->colour],
+						args->piece);
+	return status;
 }
 
 static int

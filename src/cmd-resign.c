@@ -60,30 +60,8 @@ add_resignation(const char *path, struct pc_record *rec,
 	const struct resign_args *args = context;
 	struct pc_turn *t;
 
-	if (!rec->players[args->colour].playing ||
-	    (first->game.resigned & (1u << args->colour))) {
-		cli_warn("%s: %s is not playing", cli_display_name(path),
-			 pc_colour_shown(args->colour));
-		return 1;
-	}
-	if (first->game.state == PC_GAME_OVER) {
-		cli_warn("%s: the game is over", cli_display_name(path));
-		return 1;
-	}
-	/* The pending roll is withdrawn: its number goes to the
-	 * resignation, and the referee rolls anew after it. */
-	if (first->game.state == PC_GAME_MOVE) {
-		pc_turn_free(&rec->turns[rec->nturns - 1]);
-		rec->nturns--;
-	}
-	t = pc_record_add_turn(rec);
-	if (t == NULL) {
-		cli_warn("out of memory");
-		return 71;
-	}
-	t->kind = PC_TURN_RESIGN;
-	t->player = (uint8_t)args->colour;
-	return 0;
+	return cli_add_seat_turn(path, rec, first, (int)args->colour,
+				 PC_TURN_RESIGN, &t);
 }
 
 /* With --from, the resignation must come from the colour's own player. */

@@ -262,24 +262,6 @@ begin(const struct pc_engine *e, const struct pc_position *pos,
 						: s.most_dice);
 }
 
-/* Every legal play of a roll, by searching the phases from its start. */
-size_t
-pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
-	       const uint8_t *dice, int ndice, struct pc_play *out,
-	       size_t cap)
-{
-	struct search s;
-	struct pc_phase ph;
-	struct pc_play play;
-
-	if (pos->over || !pc_roll_valid(e, pos, dice, ndice))
-		return 0;
-	begin(e, pos, dice, ndice, &ph, &play);
-	search_init(&s, e, MODE_LIST, out, cap);
-	search(&s, pos, &ph, &play);
-	return s.count;
-}
-
 /* Whether the roll repeats for its player, so that the piece moved last
  * may yet be sent home by a third 6 (or doubles). */
 static bool
@@ -291,10 +273,12 @@ roll_repeats(const struct pc_engine *e, const uint8_t *dice, int ndice)
 	       e->rules.three_sixes == PC_THREE_SIXES_NEST;
 }
 
-size_t
-pc_legal_outcomes(const struct pc_engine *e, const struct pc_position *pos,
-		  const uint8_t *dice, int ndice, struct pc_play *out,
-		  struct pc_outcome *seen, size_t cap)
+/* Every legal play of a roll, by searching the phases from its start;
+ * with seen, one a distinct outcome. */
+static size_t
+list_plays(const struct pc_engine *e, const struct pc_position *pos,
+	   const uint8_t *dice, int ndice, struct pc_play *out,
+	   struct pc_outcome *seen, size_t cap)
 {
 	struct search s;
 	struct pc_phase ph;
@@ -305,9 +289,25 @@ pc_legal_outcomes(const struct pc_engine *e, const struct pc_position *pos,
 	begin(e, pos, dice, ndice, &ph, &play);
 	search_init(&s, e, MODE_LIST, out, cap);
 	s.seen = seen;
-	s.repeat = roll_repeats(e, dice, ndice);
+	s.repeat = seen != NULL && roll_repeats(e, dice, ndice);
 	search(&s, pos, &ph, &play);
 	return s.count;
+}
+
+size_t
+pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
+	       const uint8_t *dice, int ndice, struct pc_play *out,
+	       size_t cap)
+{
+	return list_plays(e, pos, dice, ndice, out, NULL, cap);
+}
+
+size_t
+pc_legal_outcomes(const struct pc_engine *e, const struct pc_position *pos,
+		  const uint8_t *dice, int ndice, struct pc_play *out,
+		  struct pc_outcome *seen, size_t cap)
+{
+	return list_plays(e, pos, dice, ndice, out, seen, cap);
 }
 
 /* The verdict on a roll that is not one the rules allow. */
