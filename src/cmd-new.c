@@ -116,12 +116,15 @@ static void
 add_members(struct new_args *args, const char *arg, struct argp_state *state)
 {
 	const char *eq = strchr(arg, '='), *name, *comma;
-	enum pc_colour c;
+	enum pc_colour c = PC_YELLOW;
 	struct pc_player *p;
 
-	if (eq == NULL || !pc_colour_parse(arg, (size_t)(eq - arg), &c))
+	/* argp_error exits; the return is for compilers that cannot tell. */
+	if (eq == NULL || !pc_colour_parse(arg, (size_t)(eq - arg), &c)) {
 		argp_error(state, _("--members takes COLOUR=NAME,NAME... "
 				    "(e.g. red=Ana,Luis,Eva)"));
+		return;
+	}
 	p = &args->rec.players[c];
 	if (p->nmembers != 0)
 		argp_error(state, _("--members %s is given twice"),
