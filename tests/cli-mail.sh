@@ -127,4 +127,68 @@ grep -q "stale reply: it answers roll $turn, but roll [0-9]* is pending" \
 same_file "$game" "$work/kept.after" "the same reply twice"
 run "$PARCHIS" play --from ana@example.org "$game"
 expect_status 64 "--from without --reply"
+# Replies as mail programs send them: tests/golden/reply-qp.eml is Gmail's
+# multipart/alternative, its text part quoted-printable (the long say is
+# broken with "=", its "=" and accents written =3D, =C3=BA) beside an HTML
+# part; a base64 text part is made here. Each moves exactly as the same
+# reply in plain text does.
+mt="$srcdir/examples/mail-transcript"
+say='"mi jugada, Jesús: 1+6 = 7, y la ficha 2 espera en la salida; ñandú"'
+sed "s/say: \"mi jugada\"/say: $say/" "$mt/02-reply.eml" >"$work/plain.eml"
+cp "$mt/start.yaml" "$work/plain.yaml"
+run "$PARCHIS" play -q --reply "$work/plain.eml" --from ana@example.org \
+	"$work/plain.yaml"
+expect_status 0 "a plain reply with a long say"
+grep -q "^      ñandú'$" "$work/plain.yaml" ||
+	fail "the plain reply's say was not taken"
+{
+	printf 'From: Ana <ana@example.org>\r\nTo: referee@club.example\r\n'
+	printf 'Subject: Re: parchis club-2026-mail\r\nMIME-Version: 1.0\r\n'
+	printf 'Content-Type: multipart/alternative;\r\n\tboundary=Apple-5F1B\r\n'
+	printf '\r\n--Apple-5F1B\r\nContent-Transfer-Encoding: base64\r\n'
+	printf 'Content-Type: text/plain;\r\n\tcharset=utf-8\r\n\r\n'
+	sed '1,/^$/d' "$work/plain.eml" | base64 | sed 's/$/\r/'
+	printf '\r\n--Apple-5F1B\r\nContent-Transfer-Encoding: 7bit\r\n'
+	printf 'Content-Type: text/html;\r\n\tcharset=us-ascii\r\n\r\n'
+	printf '<html><body><blockquote>parchis: 1</blockquote></body></html>\r\n'
+	printf '\r\n--Apple-5F1B--\r\n'
+} >"$work/base64.eml"
+cp "$tests/golden/reply-qp.eml" "$work/qp.eml"
+for kind in qp base64; do
+	cp "$mt/start.yaml" "$work/$kind.yaml"
+	run "$PARCHIS" play -q --reply "$work/$kind.eml" --from ana@example.org \
+		"$work/$kind.yaml"
+	expect_status 0 "a $kind reply"
+	same_file "$work/$kind.yaml" "$work/plain.yaml" "a $kind reply"
+done
+
+# mime_refused MAIL MESSAGE DESCRIPTION: the reply is refused with MESSAGE
+# and the kept record stays as it was, byte for byte.
+mime_refused() {
+	cp "$mt/start.yaml" "$work/kept.yaml"
+	run "$PARCHIS" play -q --reply "$1" --from ana@example.org \
+		"$work/kept.yaml"
+	expect_status 65 "$3"
+	expect_err "parchis: $1$2" "$3"
+	same_file "$work/kept.yaml" "$mt/start.yaml" "$3"
+}
+sed '0,/charset="UTF-8"/s//charset="windows-1252"/' "$work/qp.eml" \
+	>"$work/cp1252.eml"
+mime_refused "$work/cp1252.eml" ":13:1: the mail's text is in charset windows-1252: send it in UTF-8" \
+	"a reply in windows-1252"
+head -n 60 "$work/qp.eml" >"$work/cut.eml"
+mime_refused "$work/cut.eml" ":13:1: the mail is cut short: this part has no boundary after it" \
+	"a reply cut short"
+sed '13s/^\(.\{10\}\)./\1*/' "$work/base64.eml" >"$work/bad64.eml"
+mime_refused "$work/bad64.eml" ":13:11: the mail's base64 text holds a character base64 does not have" \
+	"a reply with a broken base64 part"
+sed 's/^Content-Type: text\/plain.*/Content-Type: text\/html\r/' "$work/qp.eml" \
+	>"$work/html.eml"
+mime_refused "$work/html.eml" ": the mail has no text/plain part: reply in plain text" \
+	"a reply in HTML only"
+# An error in a decoded part is placed in its decoded text.
+sed 's/^> game: club-2026-mail\r$/> game: club 2026\r/' "$work/qp.eml" \
+	>"$work/badgame.eml"
+mime_refused "$work/badgame.eml" ": line 5, column 9 of the mail's quoted-printable text: a game id is 1 to 64 letters, digits, '.', '_' or '-'" \
+	"a malformed record in a quoted-printable reply"
 finish
