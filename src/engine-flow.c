@@ -143,7 +143,8 @@ penalise(const struct pc_engine *e, struct pc_position *pos,
 
 /* roll_per_piece: sends home the pieces whose third 6 was not played
  * (corridor and goal excepted), and returns the pieces that roll again:
- * those whose die was a 6 and that are not home. */
+ * those whose die was a 6 and that are neither home nor waiting for a
+ * teammate. */
 static unsigned
 piece_sixes(const struct pc_engine *e, struct pc_position *pos,
 	    const struct pc_phase *ph, struct pc_flow *f)
@@ -163,7 +164,8 @@ piece_sixes(const struct pc_engine *e, struct pc_position *pos,
 			f->sent_home = (uint8_t)i;
 			f->sent_colour = (uint8_t)c;
 		} else if (ph->dice[k] == 6 &&
-			   pos->progress[c][i] < e->board.goal) {
+			   pos->progress[c][i] < e->board.goal &&
+			   !pc_piece_waits(e, pos, c, i)) {
 			again |= 1u << i;
 		}
 	}

@@ -345,8 +345,10 @@ piece_dice(const struct pc_engine *e, const struct pc_position *pos,
 		if (!(pos->rolling & (1u << i)))
 			continue;
 		ph->die_piece[k] = (uint8_t)i;
+		/* A piece waiting for a teammate does not play its die. */
 		if (ph->dice[k] == 6 && pos->piece_sixes[i] >= 2 &&
-		    e->rules.three_sixes != PC_THREE_SIXES_NONE)
+		    e->rules.three_sixes != PC_THREE_SIXES_NONE &&
+		    !pc_piece_waits(e, pos, pos->to_move, i))
 			ph->third_sixes |= (uint8_t)(1u << i);
 		k++;
 	}
@@ -461,11 +463,14 @@ piece_moves(const struct pc_engine *e, const struct pc_position *pos,
 
 		if (!(ph->unused & (1u << k)))
 			continue;
+		/* A move that would form again a barrier opened in the
+		 * turn is one the piece cannot make: the next piece moves. */
 		if (!(ph->third_sixes & (1u << i)) &&
 		    !pc_piece_waits(e, pos, c, i) &&
 		    pc_move_check(e, pos, sq, c, i,
 				  pc_die_amount(e, pos, ph->dice[k]), false,
-				  &out[0], NULL) == PC_WHY_OK) {
+				  &out[0], NULL) == PC_WHY_OK &&
+		    !pc_reforms(e, pos, sq, ph, &out[0], NULL)) {
 			out[0].dice = (uint8_t)(skipped | (1u << k));
 			return 1;
 		}
@@ -571,6 +576,8 @@ pc_reforms(const struct pc_engine *e, const struct pc_position *pos,
 	    sq->n[s] != 1 || sq->who[s][0] / PC_PIECES != m->colour)
 		return false;
 	other = sq->who[s][0] % PC_PIECES;
+	if (other == m->piece)	/* a bounce back onto its own square */
+		return false;
 	if (partner != NULL)
 		*partner = other;
 	return (ph->pairs & pair_bit(pos, m->colour, m->piece, other)) != 0;

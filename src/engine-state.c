@@ -128,13 +128,26 @@ pc_position_leave(const struct pc_engine *e, struct pc_position *pos,
 	if (!pc_piece_waits(e, pos, (int)c, piece) ||
 	    pos->progress[c][piece] == 1)
 		return PC_OK;
-	/* Seed 003: with no teammate home it waits on its exit square. */
+	/* Seed 003: with no teammate home it waits on its exit square. One
+	 * waiting piece there at most: two would block the exit for good,
+	 * and the team could never bring a piece out to get one home. */
+	for (int k = 0; k < PC_PIECES; k++)
+		if (k != piece && pos->progress[c][k] == 1 &&
+		    pc_piece_waits(e, pos, (int)c, k))
+			return PC_OK;
 	pc_squares_build(e, pos, &sq);
 	if (sq.n[exit] < 2) {
 		pos->progress[c][piece] = 1;
 		pos->arrived[c][piece] = ++pos->clock;
 	}
 	return PC_OK;
+}
+
+void
+pc_position_unmanned(struct pc_position *pos, enum pc_colour c, int piece)
+{
+	if (piece >= 0 && piece < PC_PIECES)
+		pos->left[c] |= (uint8_t)(1u << piece);
 }
 
 int

@@ -156,12 +156,18 @@ enum pc_status pc_position_set(const struct pc_engine *e,
 
 /* The team event: the person playing piece 0..3 of colour c leaves. The
  * piece is played on by a teammate already home; with none it goes to
- * its exit square (when that has room) and waits there until a piece of
- * the team reaches the goal. Fails with PC_ERR_DATA when the piece is
+ * its exit square (when that has room and no other waiting piece of c)
+ * and waits there until a piece of the team reaches the goal. Fails with PC_ERR_DATA when the piece is
  * home or its person has left already. */
 enum pc_status pc_position_leave(const struct pc_engine *e,
 				 struct pc_position *pos, enum pc_colour c,
 				 int piece, struct pc_error *err);
+
+/* The team event: piece 0..3 of colour c has no person (a team of fewer
+ * than four): it waits where it stands, in the nest, until a piece of
+ * the team is home. */
+void pc_position_unmanned(struct pc_position *pos, enum pc_colour c,
+			  int piece);
 
 /* Whether piece i of colour c waits for a teammate (its person left and
  * no piece of c is home yet): it does not move. */

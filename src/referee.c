@@ -99,9 +99,9 @@ derive(struct run *r, uint32_t n, int count, uint8_t *out)
 }
 
 /* In the team event a team of fewer than four people (members: lists
- * fewer names) starts as if the people of its last pieces had left
- * before the first roll: those pieces wait on their exit squares until a
- * teammate is home (a piece the setup puts home needs nobody). */
+ * fewer names) has no person for its last pieces: they wait where they
+ * stand, in the nest, until a teammate is home, and are then played (a
+ * piece the setup puts home needs nobody). */
 static enum pc_status
 missing_members(struct run *r)
 {
@@ -114,13 +114,9 @@ missing_members(struct run *r)
 
 		for (int i = p->nmembers; p->nmembers > 0 && i < PC_PIECES;
 		     i++) {
-			if (g->pos.progress[c][i] >= g->engine.board.goal)
-				continue;
-			if (pc_position_leave(&g->engine, &g->pos,
-					      (enum pc_colour)c, i,
-					      r->err) != PC_OK)
-				return reject(r, p->mark, "%s",
-					      r->err->message);
+			if (g->pos.progress[c][i] < g->engine.board.goal)
+				pc_position_unmanned(&g->pos,
+						     (enum pc_colour)c, i);
 		}
 	}
 	return PC_OK;

@@ -335,6 +335,10 @@ pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,
 	else if (rules->roll_per_piece && rules->dice_per_roll != 1)
 		problem = _("roll_per_piece: true rolls one die a piece "
 			    "(dice_per_roll: 1)");
+	else if (rules->roll_per_piece && rules->teams == PC_TEAMS_PAIRS)
+		problem = _("roll_per_piece: true is not played in pairs: a "
+			    "player's own dice would have no partner's pieces "
+			    "to move");
 	else if (rules->roll_per_piece && rules->first_five_two)
 		problem = _("first_five_two: true is for a player's roll, not "
 			    "a roll per piece");

@@ -481,6 +481,66 @@ START_TEST(test_event_person_leaving_waits_on_exit)
 }
 END_TEST
 
+/* A waiting piece's die is not played: its 6 earns no roll and counts
+ * toward no third 6. A second person leaving while one piece already
+ * waits on the exit waits where the piece stands: two waiting pieces
+ * would close the exit to the team for good. */
+START_TEST(test_event_waiting_piece_rolls_nothing_and_one_waits_on_exit)
+{
+	struct pc_error err;
+	struct pc_flow f;
+
+	event(&e);
+	setup(&e, &pos, "yellow: 10; red: 50");
+	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 1, &err),
+			 PC_OK);
+	f = play_dice(&e, &pos, "1 6 1 1", "");
+	ck_assert(!f.again);
+	ck_assert_int_eq(f.next, PC_RED);
+	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 2, &err),
+			 PC_OK);
+	ck_assert_str_eq(where(&e, &pos), "yellow: 11 5 nest nest; "
+			 "red: 50 nest nest nest");
+	ck_assert(pc_piece_waits(&e, &pos, PC_YELLOW, 2));
+}
+END_TEST
+
+/* barrier_together false with a die a piece: a piece whose move would
+ * form again the barrier it opened with another in the turn cannot
+ * move, and the pieces after it still do; a piece bouncing back onto
+ * its own square forms nothing with itself. */
+START_TEST(test_event_barrier_together_false_skips_one_die)
+{
+	preset_with(&e, PC_PRESET_EVENT, "barrier_together", 0);
+	setup(&e, &pos, "yellow: 10 10 30 40; red: 50");
+	ck_assert_str_eq(legal_dice(&e, &pos, "1 1 2 3"), "1+1 3+2 4+3");
+	setup(&e, &pos, "yellow: 10 c7 30 10; red: 50");
+	ck_assert_str_eq(legal_dice(&e, &pos, "1 2 1 1"), "1+1 2+2 3+1");
+	setup(&e, &pos, "yellow: c5 10 10 30; red: 50");
+	play_dice(&e, &pos, "6 1 1 1", "");
+	ck_assert_str_eq(where(&e, &pos), "yellow: c5 11 10 31; "
+			 "red: 50 nest nest nest");
+	ck_assert_str_eq(legal_dice(&e, &pos, "6"), "1+6");
+}
+END_TEST
+
+/* A roll per piece is not played in pairs: a player's dice are their
+ * own pieces', with none left for the partner's. */
+START_TEST(test_roll_per_piece_refused_in_pairs)
+{
+	struct pc_rules r;
+	char why[160];
+
+	pc_rules_preset(PC_PRESET_PAIRS, &r);
+	ck_assert(pc_rules_check(&r, 0xf, why, sizeof why));
+	r.roll_per_piece = 1;
+	ck_assert(!pc_rules_check(&r, 0xf, why, sizeof why));
+	ck_assert_str_eq(why, "roll_per_piece: true is not played in pairs: a "
+			 "player's own dice would have no partner's pieces to "
+			 "move");
+}
+END_TEST
+
 /* Once a teammate is home the piece moves again, and may count that
  * teammate's 10 (seed 003); a teammate home already plays it at once. */
 START_TEST(test_event_person_leaving_replaced_by_teammate_home)
@@ -515,6 +575,10 @@ event_suite(void)
 	TCase *tc = tcase_create("event");
 
 	tcase_add_test(tc, test_event_a_die_a_piece_in_piece_order);
+	tcase_add_test(tc,
+		       test_event_waiting_piece_rolls_nothing_and_one_waits_on_exit);
+	tcase_add_test(tc, test_event_barrier_together_false_skips_one_die);
+	tcase_add_test(tc, test_roll_per_piece_refused_in_pairs);
 	tcase_add_test(tc, test_event_earlier_piece_moves_first);
 	tcase_add_test(tc, test_event_piece_comes_out_only_on_exact_five);
 	tcase_add_test(tc, test_event_piece_that_cannot_move_stays);

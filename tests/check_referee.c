@@ -338,7 +338,7 @@ START_TEST(test_leave_is_refused_where_it_cannot_be)
 }
 END_TEST
 
-/* A team of two people: pieces 3 and 4 wait on the exit from the start;
+/* A team of two people: pieces 3 and 4 wait in the nest from the start;
  * the same members mean nothing outside the event. */
 START_TEST(test_members_short_of_four_wait_from_the_start)
 {
@@ -358,9 +358,10 @@ START_TEST(test_members_short_of_four_wait_from_the_start)
 	ck_assert_int_eq(game.pos.left[PC_RED], 0xC);
 	ck_assert_int_eq(game.pos.left[PC_BLUE], 0);
 	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_RED, 2),
-			 39);
+			 PC_NEST);
 	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_RED, 3),
-			 39);
+			 PC_NEST);
+	ck_assert(pc_piece_waits(&game.engine, &game.pos, PC_RED, 2));
 	ck_assert_int_eq(pc_position_place(&game.engine, &game.pos, PC_RED, 0),
 			 PC_NEST);
 	pc_record_free(&rec);

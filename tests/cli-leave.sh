@@ -122,7 +122,8 @@ expect_err "parchis: $work/cl.yaml:12:5: roll 1: only the team event has people 
 	"a classic record with a leave"
 
 # Members: written by parchis new, read back, kept by every rewrite; a
-# team of two has its pieces 3 and 4 waiting on the exit from the start.
+# team of two has its pieces 3 and 4 waiting in the nest from the start,
+# so that its exit stays open for pieces 1 and 2.
 two="$work/two.yaml"
 run "$PARCHIS" new -q --manual --rules event --first red --game two-1 \
 	--members red=Ana,Luis --members azul=Bea,Carlos,Dora,Eloy \
@@ -132,16 +133,17 @@ grep -q "^  - {colour: red, name: Rojos, members: \[Ana, Luis\]}$" "$two" ||
 	fail "members not written: $(grep 'colour: red' "$two")"
 grep -q "^  - {colour: blue, name: Azules, members: \[Bea, Carlos, Dora, Eloy\]}$" "$two" ||
 	fail "members of blue not written"
-grep -q "^  red: \[nest, nest, 39, 39\]$" "$two" ||
-	fail "the pieces without a person do not wait on the exit"
-add_roll "$two" red "5, 2, 6, 6"
+grep -q "^  red: \[nest, nest, nest, nest\]$" "$two" ||
+	fail "the pieces without a person do not wait in the nest"
+add_roll "$two" red "5, 2, 5, 6"
 sed -i 's/^turns: \[\]$/turns:/' "$two"
 run "$PARCHIS" play -q "$two"
 expect_status 0 "a roll with pieces waiting from the start"
-grep -q "^  red: \[39, nest, 39, 39\]$" "$two" &&
-	fail "a piece came out onto an exit with two pieces"
-grep -q "^  red: \[nest, nest, 39, 39\]$" "$two" ||
+grep -q "^  red: \[39, nest, nest, nest\]$" "$two" ||
 	fail "pieces without a person moved: $(grep '^  red:' "$two")"
+# The waiting piece's 6 is not played and earns no roll: blue is next.
+sed -n '/^status:/,/^board:/p' "$two" | grep -q "to_move: blue" ||
+	fail "a waiting piece's 6 rolled again: $(sed -n '/^status:/,/^board:/p' "$two")"
 run "$PARCHIS" format "$two"
 expect_status 0 "format keeps members"
 grep -q "members: \[Ana, Luis\]" "$two" || fail "format lost members"
