@@ -87,6 +87,11 @@ count(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	/* Partners sit opposite: yellow with red, blue with green. */
 	if (result.pairs)
 		result.winners |= 1u << (winner + 2) % PC_NCOLOURS;
+	/* The team event has two winners, every team that took a place
+	 * (seed 003: the first two teams home are rewarded). */
+	if (g->engine.rules.teams == PC_TEAMS_EVENT)
+		for (int k = 1; k < g->pos.nfinished; k++)
+			result.winners |= 1u << g->pos.finished[k];
 	if (!pc_standings_add(&args->table, rec, &result, &anonymous)) {
 		cli_warn("out of memory");
 		return EX_OSERR;

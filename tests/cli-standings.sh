@@ -95,4 +95,13 @@ grep -v '^Gus ' "$league/standings.txt" >"$work/no-gus.txt"
 expect_out_file "$work/no-gus.txt" "standings with an anonymous seat"
 expect_err "parchis: $work/anonymous.yaml: green has neither name nor address: not counted" \
 	"standings with an anonymous seat"
+# The team event: both teams that took a place are winners (seed 003).
+run "$PARCHIS" standings "$tests/golden/game-event-4.yaml"
+expect_status 0 "standings of the event"
+expect_out "player                   games  wins  points
+Amarillos                    1     1      40
+Azules                       1     1      40
+Rojos                        1     0     -10
+Verdes                       1     0     -10
+(1 game)" "standings of the event"
 finish
