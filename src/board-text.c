@@ -14,7 +14,12 @@
 #include "board-text.h"
 #include "position.h"
 
-enum { MAX_ON_SQUARE = 2 };
+enum {
+	MAX_ON_SQUARE = 2,
+	/* The lines below the board and the listing: the record indents
+	 * the board by two, and its lines stay under 78 columns. */
+	LINE_COLUMNS = 75,
+};
 
 /* The record's board: plain ASCII, in English whatever the language, so
  * that the same game gives the same record everywhere. */
@@ -267,19 +272,19 @@ members(const struct pc_record *rec, const struct pc_derived *d,
 
 		if (!p->playing || p->nmembers == 0)
 			continue;
-		if (!pc_canvas_init(&cv, 77, 1))
+		if (!pc_canvas_init(&cv, LINE_COLUMNS, 1))
 			return false;
 		snprintf(text, sizeof text, "%s:", colour_shown(style, c));
-		x = pc_canvas_text(&cv, 0, 0, text, 77, PC_PAINT_NONE);
-		for (int i = 0; i < PC_PIECES && x < 77; i++) {
+		x = pc_canvas_text(&cv, 0, 0, text, LINE_COLUMNS, PC_PAINT_NONE);
+		for (int i = 0; i < PC_PIECES && x < LINE_COLUMNS; i++) {
 			snprintf(text, sizeof text, "%s %d %s%s",
 				 i > 0 ? "," : "", i + 1,
 				 i < p->nmembers ? p->members[i] : "-",
 				 i < p->nmembers && (d->left[c] & (1u << i))
 					 ? tr(style, N_(" (left)"))
 					 : "");
-			x += pc_canvas_text(&cv, x, 0, text, 77 - x,
-					    PC_PAINT_NONE);
+			x += pc_canvas_text(&cv, x, 0, text,
+					    LINE_COLUMNS - x, PC_PAINT_NONE);
 		}
 		ok = pc_canvas_write(&cv, false, false, out);
 		pc_canvas_free(&cv);
@@ -302,7 +307,7 @@ pc_board_listing(const struct pc_record *rec, const struct pc_derived *d,
 
 		if (!rec->players[c].playing)
 			continue;
-		if (!pc_canvas_init(&cv, 77, 1))
+		if (!pc_canvas_init(&cv, LINE_COLUMNS, 1))
 			return false;
 		pc_canvas_text(&cv, 0, 0, pc_colour_name((enum pc_colour)c), 7,
 			       PC_PAINT_NONE);

@@ -191,6 +191,38 @@ put_talk(struct pc_buffer *out, const struct pc_record *rec)
 	return ok && (!any || put(out, "\n"));
 }
 
+/* A move's steps as a YAML list's items: "1+4 2+20" as "1+4, 2+20". */
+static bool
+put_steps(struct pc_buffer *out, const char *steps)
+{
+	bool ok = true;
+
+	for (const char *p = steps; ok && *p != '\0'; p++)
+		ok = *p == ' ' ? put(out, ", ") : put(out, "%c", *p);
+	return ok;
+}
+
+/* One legal move and what it does; past 76 columns (four dice in the
+ * team event) what it does goes below, a part a line. */
+static bool
+put_move(struct pc_buffer *out, const char *steps, const char *what)
+{
+	const char *part = what, *sep;
+	bool ok;
+
+	if (2 + strlen(steps) + 2 + strlen(what) <= 76)
+		return put(out, "  %s: %s\n", steps, what);
+	ok = put(out, "  %s:\n", steps);
+	while (ok && part != NULL) {
+		sep = strstr(part, "; ");
+		ok = put(out, "      %.*s\n",
+			 (int)(sep != NULL ? (size_t)(sep - part) : strlen(part)),
+			 part);
+		part = sep != NULL ? sep + 2 : NULL;
+	}
+	return ok;
+}
+
 static bool
 put_moves(struct pc_buffer *out, const struct pc_derived *d,
 	  const char *const *described)
@@ -199,7 +231,7 @@ put_moves(struct pc_buffer *out, const struct pc_derived *d,
 		      d->ndice == 1 ? "this roll" : "these dice");
 
 	for (size_t i = 0; i < d->nlegal && ok; i++)
-		ok = put(out, "  %s: %s\n", d->legal[i], described[i]);
+		ok = put_move(out, d->legal[i], described[i]);
 	if (ok && d->legal_more)
 		ok = put(out, "  (and more: the list stops at %zu)\n",
 			 d->nlegal);
@@ -228,9 +260,10 @@ pc_mail_compose(const struct pc_record *rec, const struct pc_derived *d,
 	if (ok && d->awaiting == PC_AWAIT_MOVE)
 		ok = put_moves(out, d, described) &&
 		     put(out, "Reply with the record below, your move written "
-			      "into its last turn:\n  - {n: %zu, ... , move: "
-			      "[%s]}\n\n", rec->nturns,
-			 d->nlegal > 0 ? d->legal[0] : "pass");
+			      "into its last turn:\n  - {n: %zu, ... , move: [",
+			 rec->nturns) &&
+		     put_steps(out, d->nlegal > 0 ? d->legal[0] : "pass") &&
+		     put(out, "]}\n\n");
 	else if (ok && d->awaiting == PC_AWAIT_ROLL)
 		ok = put(out, "Roll the dice and reply with the record below, "
 			      "your roll and move added as its last turn.\n"

@@ -191,4 +191,22 @@ sed 's/^> game: club-2026-mail\r$/> game: club 2026\r/' "$work/qp.eml" \
 	>"$work/badgame.eml"
 mime_refused "$work/badgame.eml" ": line 5, column 9 of the mail's quoted-printable text: a game id is 1 to 64 letters, digits, '.', '_' or '-'" \
 	"a malformed record in a quoted-printable reply"
+# The team event: long member names and moves of four dice keep every
+# line of the record and of the mail under 78 columns, and the move the
+# mail suggests is a YAML list of steps that the referee takes.
+run "$PARCHIS" new -q --rules event --seed a8 --game w1 -o "$work/ev.yaml" \
+	--members "red=Anastasia Maria,Luis Fernando Gonzalez,Eva,Pablo Ruiz de la Torre" \
+	red=Rojos,r@x.org blue=Azules,b@x.org yellow=Amarillos,y@x.org \
+	green=Verdes,g@x.org
+expect_status 0 "event: new"
+awk 'length($0) >= 78 { print FILENAME ": " FNR ": " $0; bad = 1 }
+	END { exit bad }' "$work/ev.yaml" >&2 || fail "event: a record line of 78 columns or more"
+run "$PARCHIS" mail "$work/ev.yaml"
+expect_status 0 "event: mail"
+awk 'length($0) >= 78 { print "mail: " FNR ": " $0; bad = 1 }
+	END { exit bad }' "$work/out" >&2 || fail "event: a mail line of 78 columns or more"
+grep -q "^  - {n: 93, ... , move: \[1+1, 3+3, 4+1, 1+10, 1+20\]}$" "$work/out" ||
+	fail "event: the suggested move is not a list of steps"
+grep -q "^      then 57 -> 67, captures red 3$" "$work/out" ||
+	fail "event: a long move is not folded"
 finish
