@@ -407,7 +407,11 @@ status_text(const struct pc_derived *d, const struct pc_board_style *style,
 						      colour_shown(style, c));
 		break;
 	case PC_AWAIT_NOTHING:
-		n = d->pairs
+		n = d->nfinished == 0
+			? (size_t)snprintf(line, sizeof line, "%s",
+					   tr(style, N_("game over: blocked, "
+							"nobody can move")))
+		    : d->pairs
 			? (size_t)snprintf(
 			      line, sizeof line,
 			      tr(style, N_("game over: %s and "
@@ -425,6 +429,9 @@ status_text(const struct pc_derived *d, const struct pc_board_style *style,
 					      i + 1,
 					      colour_shown(style,
 							   d->finished[i]));
+		if (d->blocked && d->nfinished > 0)
+			n += (size_t)snprintf(line + n, sizeof line - n, "%s",
+					      tr(style, N_("; then blocked")));
 		break;
 	}
 	line[n++] = '\n';

@@ -80,12 +80,13 @@ count(const char *path, struct pc_record *rec, struct cli_outcome *out,
 			 cli_display_name(path), rec->game);
 		return 0;
 	}
-	winner = g->pos.finished[0];
-	result.winners = 1u << winner;
+	/* A game blocked before anybody finished has no winner. */
+	winner = g->pos.nfinished > 0 ? g->pos.finished[0] : -1;
+	result.winners = winner >= 0 ? 1u << winner : 0;
 	result.resigned = g->resigned;
 	result.pairs = g->engine.rules.teams == PC_TEAMS_PAIRS;
 	/* Partners sit opposite: yellow with red, blue with green. */
-	if (result.pairs)
+	if (result.pairs && winner >= 0)
 		result.winners |= 1u << (winner + 2) % PC_NCOLOURS;
 	/* The team event has two winners, every team that took a place
 	 * (seed 003: the first two teams home are rewarded). */

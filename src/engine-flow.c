@@ -221,3 +221,35 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 	if (flow != NULL)
 		*flow = f;
 }
+
+bool
+pc_position_stuck(const struct pc_engine *e, const struct pc_position *pos,
+		  unsigned players)
+{
+	struct pc_squares sq;
+
+	pc_squares_build(e, pos, &sq);
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		struct pc_position as = *pos;
+		int m;
+
+		if (!(players & (1u << c)) || !(pos->playing & (1u << c)))
+			continue;
+		as.to_move = (uint8_t)c;
+		m = pc_mover(e, &as);
+		for (int i = 0; i < PC_PIECES; i++) {
+			if (pc_piece_waits(e, pos, m, i))
+				continue;
+			for (int amount = 1; amount <= 6; amount++)
+				if (pc_move_check(e, pos, &sq, m, i, amount,
+						  false, NULL, NULL) ==
+				    PC_WHY_OK)
+					return false;
+			if (pc_move_check(e, pos, &sq, m, i,
+					  e->rules.six_all_out, false, NULL,
+					  NULL) == PC_WHY_OK)
+				return false;
+		}
+	}
+	return true;
+}

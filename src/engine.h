@@ -244,6 +244,14 @@ int pc_partner(const struct pc_engine *e, const struct pc_position *pos,
  * the partner's once their own four are home. */
 int pc_mover(const struct pc_engine *e, const struct pc_position *pos);
 
+/* Whether no player in the bitmask players (those who still take turns)
+ * can ever move again: no piece that one of them moves can make a move
+ * of any count a roll gives, so that every roll from now on is a pass
+ * (barriers that face each other, or a resigned player's barrier that
+ * nobody moves). Bonuses come only after a move, so they need no look. */
+bool pc_position_stuck(const struct pc_engine *e,
+		       const struct pc_position *pos, unsigned players);
+
 /* The seat after c that still plays, in the rules' turn order. */
 enum pc_colour pc_next_player(const struct pc_engine *e,
 			      const struct pc_position *pos, enum pc_colour c);

@@ -126,17 +126,21 @@ put_headers(struct pc_buffer *out, const struct pc_record *rec,
 		all |= rec->players[c].playing ? 1u << c : 0;
 	gmtime_r(&o->date, &tm);
 	strftime(date, sizeof date, "%a, %d %b %Y %H:%M:%S +0000", &tm);
-	if (d->awaiting == PC_AWAIT_NOTHING)
+	if (d->awaiting == PC_AWAIT_NOTHING && d->nfinished == 0)
+		snprintf(subject, sizeof subject, "parchis %s: game over, "
+			 "blocked", rec->game);
+	else if (d->awaiting == PC_AWAIT_NOTHING)
 		snprintf(subject, sizeof subject, "parchis %s: game over, %s "
 			 "wins", rec->game, pc_colour_name(d->finished[0]));
 	else if (d->awaiting == PC_AWAIT_OPENING)
-		snprintf(subject, sizeof subject, "parchis %s: roll %zu, the "
-			 "opening roll", rec->game, rec->nturns + 1);
+		snprintf(subject, sizeof subject, "parchis %s: roll %u, the "
+			 "opening roll", rec->game, pc_record_next_n(rec));
 	else
-		snprintf(subject, sizeof subject, "parchis %s: roll %zu, %s to "
+		snprintf(subject, sizeof subject, "parchis %s: roll %u, %s to "
 			 "%s", rec->game,
-			 d->awaiting == PC_AWAIT_MOVE ? rec->nturns
-						      : rec->nturns + 1,
+			 d->awaiting == PC_AWAIT_MOVE
+				 ? rec->turns[rec->nturns - 1].n
+				 : pc_record_next_n(rec),
 			 pc_colour_name(d->to_move),
 			 d->awaiting == PC_AWAIT_MOVE ? "move" : "roll");
 	return (o->sender == NULL || put(out, "From: %s\n", o->sender)) &&
@@ -260,8 +264,8 @@ pc_mail_compose(const struct pc_record *rec, const struct pc_derived *d,
 	if (ok && d->awaiting == PC_AWAIT_MOVE)
 		ok = put_moves(out, d, described) &&
 		     put(out, "Reply with the record below, your move written "
-			      "into its last turn:\n  - {n: %zu, ... , move: [",
-			 rec->nturns) &&
+			      "into its last turn:\n  - {n: %u, ... , move: [",
+			 rec->turns[rec->nturns - 1].n) &&
 		     put_steps(out, d->nlegal > 0 ? d->legal[0] : "pass") &&
 		     put(out, "]}\n\n");
 	else if (ok && d->awaiting == PC_AWAIT_ROLL)

@@ -529,7 +529,13 @@ write_status(struct writer *w, const struct pc_derived *d)
 	case PC_AWAIT_NOTHING:
 		plain(w, "over");
 		plain(w, "true");
-		if (d->pairs) {	/* partners sit opposite */
+		if (d->blocked) {
+			plain(w, "blocked");
+			plain(w, "true");
+		}
+		if (d->nfinished == 0) {
+			/* blocked before anybody finished: no winner */
+		} else if (d->pairs) {	/* partners sit opposite */
 			uint8_t pair[2] = {d->finished[0],
 					   (uint8_t)((d->finished[0] + 2) %
 						     PC_NCOLOURS)};

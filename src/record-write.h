@@ -35,6 +35,8 @@ struct pc_derived {
 	size_t nlegal;			/* MOVE: the ways to play it, each */
 	const char *const *legal;	/* steps separated by spaces */
 	bool legal_more;		/* MOVE: more ways than are listed */
+	bool blocked;			/* NOTHING: over because nobody could
+					 * move again */
 	bool pairs;			/* the winner plays in a pair */
 	bool event;			/* the team event: members shown */
 	uint8_t left[PC_NCOLOURS];	/* the event: bit i, the person of

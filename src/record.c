@@ -55,11 +55,26 @@ pc_record_add_turn(struct pc_record *rec)
 		rec->turns = grown;
 		rec->turns_capacity = capacity;
 	}
-	turn = &rec->turns[rec->nturns++];
+	turn = &rec->turns[rec->nturns];
 	memset(turn, 0, sizeof *turn);
 	turn->kind = PC_TURN_ROLL;
-	turn->n = (uint32_t)rec->nturns;
+	turn->n = pc_record_next_n(rec);
+	rec->nturns++;
 	return turn;
+}
+
+uint32_t
+pc_record_next_n(const struct pc_record *rec)
+{
+	const struct pc_turn *prev;
+
+	if (rec->nturns == 0)
+		return 1;
+	/* Rolls are counted; a resignation or a person leaving is no roll
+	 * and carries the number of the roll after it. */
+	prev = &rec->turns[rec->nturns - 1];
+	return prev->n + (prev->kind == PC_TURN_RESIGN ||
+			  prev->kind == PC_TURN_LEAVE ? 0 : 1);
 }
 
 char *

@@ -123,9 +123,14 @@ void pc_record_init(struct pc_record *rec);
 /* Releases what rec owns and leaves it empty. */
 void pc_record_free(struct pc_record *rec);
 
-/* Appends a zeroed turn numbered nturns + 1 and returns it; NULL when out
- * of memory or past PC_MAX_TURNS. */
+/* Appends a zeroed turn and returns it; NULL when out of memory or past
+ * PC_MAX_TURNS. Its number is the next roll's: one more than the turn
+ * before, unless that was a resignation or a leave, which take none of
+ * their own. */
 struct pc_turn *pc_record_add_turn(struct pc_record *rec);
+
+/* The number the next turn of rec takes (see pc_record_add_turn). */
+uint32_t pc_record_next_n(const struct pc_record *rec);
 
 /* Copies text (len bytes) into a new NUL-terminated string owned by the
  * caller; NULL when out of memory. */

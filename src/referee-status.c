@@ -32,6 +32,7 @@ pc_referee_derive(const struct pc_record *rec, const struct pc_game *game,
 	out->event = e->rules.teams == PC_TEAMS_EVENT;
 	memcpy(out->left, game->pos.left, sizeof out->left);
 	out->nfinished = game->pos.nfinished;
+	out->blocked = game->blocked;
 	memcpy(out->finished, game->pos.finished, sizeof out->finished);
 	out->board = board;
 	switch (game->state) {

@@ -530,6 +530,37 @@ leave(struct run *r, const struct pc_turn *t)
 	return PC_OK;
 }
 
+/* The players who still take turns: seated, not resigned, and not
+ * finished (in pairs, whose pair has not). */
+static unsigned
+turn_takers(const struct pc_game *g)
+{
+	unsigned m = g->pos.playing & ~g->resigned;
+
+	for (int k = 0; k < g->pos.nfinished; k++) {
+		int f = g->pos.finished[k];
+
+		m &= ~(1u << f);
+		if (g->engine.rules.teams == PC_TEAMS_PAIRS)
+			m &= ~(1u << (f + 2) % PC_NCOLOURS);
+	}
+	return m;
+}
+
+/* Ends a game in which nobody can ever move again (RULES.md is silent:
+ * every roll would be a pass for ever): over, blocked, with the places
+ * taken so far. */
+static void
+end_if_stuck(struct pc_game *g)
+{
+	if (g->state != PC_GAME_ROLL || g->pos.over ||
+	    !pc_position_stuck(&g->engine, &g->pos, turn_takers(g)))
+		return;
+	g->blocked = true;
+	g->pos.over = true;
+	g->state = PC_GAME_OVER;
+}
+
 /* Replays turn i. */
 static enum pc_status
 replay_turn_body(struct run *r, size_t i, bool *pending)
@@ -540,10 +571,18 @@ replay_turn_body(struct run *r, size_t i, bool *pending)
 	*pending = false;
 	if (g->state == PC_GAME_OVER)
 		return reject(r, t->mark, "roll %u: the game is over", t->n);
-	if (t->kind == PC_TURN_RESIGN)
-		return resign(r, t);
-	if (t->kind == PC_TURN_LEAVE)
-		return leave(r, t);
+	if (t->kind == PC_TURN_RESIGN) {
+		if (resign(r, t) != PC_OK)
+			return r->err->status;
+		end_if_stuck(g);
+		return PC_OK;
+	}
+	if (t->kind == PC_TURN_LEAVE) {
+		if (leave(r, t) != PC_OK)
+			return r->err->status;
+		end_if_stuck(g);
+		return PC_OK;
+	}
 	if (g->state == PC_GAME_OPENING)
 		return opening(r, t);
 	if (check_roll(r, t) != PC_OK)
@@ -555,6 +594,9 @@ replay_turn_body(struct run *r, size_t i, bool *pending)
 		g->pending = i;
 	} else {
 		g->state = g->pos.over ? PC_GAME_OVER : PC_GAME_ROLL;
+		/* Only a pass can follow a position nobody moves from. */
+		if (t->nsteps == 1 && t->steps[0].pass)
+			end_if_stuck(g);
 	}
 	return PC_OK;
 }

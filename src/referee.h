@@ -59,6 +59,7 @@ struct pc_game {
 				 * distinct outcome (pc_legal_outcomes) */
 	struct pc_play legal[PC_LEGAL_MAX];
 	struct pc_outcome seen[PC_LEGAL_MAX];
+	bool blocked;		/* over because nobody can ever move again */
 	size_t autoplayed;	/* turns the referee played in this run */
 	size_t rolled;		/* rolls the referee made in this run */
 };

@@ -84,8 +84,11 @@ pc_standings_add(struct pc_standings *s, const struct pc_record *rec,
 		r->wins += won;
 		if (won)
 			r->points += result->pairs ? 20 : 10 * seated;
-		else
-			r->points -= result->resigned & (1u << c) ? 20 : 10;
+		else if (result->resigned & (1u << c))
+			r->points -= 20;
+		else if (result->winners != 0)
+			r->points -= 10;
+		/* A game blocked with no winner costs nobody but who left. */
 	}
 	s->games++;
 	return true;

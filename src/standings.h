@@ -28,7 +28,8 @@ struct pc_standings {
 /* How a finished game ended. */
 struct pc_game_result {
 	unsigned winners;	/* bit c: colour c won (both partners in
-				 * pairs) */
+				 * pairs); 0 for a game blocked before
+				 * anybody finished */
 	unsigned resigned;	/* bit c: colour c abandoned the game */
 	bool pairs;		/* winners of pairs score 20 each */
 };

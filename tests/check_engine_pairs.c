@@ -165,6 +165,26 @@ START_TEST(test_places_count_pairs)
 }
 END_TEST
 
+/* A position nobody can ever move from: every barrier faces another,
+ * and red, who has left (its seat takes no turns), keeps its barrier on
+ * its exit. With red still taking turns its pieces could move. */
+START_TEST(test_a_position_nobody_can_move_from_is_stuck)
+{
+	unsigned all = 0xf, without_red = 0xf & ~(1u << PC_RED);
+
+	preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
+	setup(&e, &pos, "yellow: 36 36 34 34; blue: 38 38 37 37; "
+		  "red: 39 39 nest nest; green: 35 35 33 33");
+	ck_assert(pc_position_stuck(&e, &pos, without_red));
+	ck_assert(!pc_position_stuck(&e, &pos, all));
+	ck_assert_str_eq(legal(&e, &pos, 6), "pass");
+	/* One green piece further back could still move. */
+	setup(&e, &pos, "yellow: 36 36 34 34; blue: 38 38 37 37; "
+		  "red: 39 39 nest nest; green: 35 35 33 30");
+	ck_assert(!pc_position_stuck(&e, &pos, without_red));
+}
+END_TEST
+
 static Suite *
 pairs_suite(void)
 {
@@ -180,6 +200,7 @@ pairs_suite(void)
 	tcase_add_test(tc, test_pair_wins_with_eight_home);
 	tcase_add_test(tc, test_third_six_sends_the_partner_piece_home);
 	tcase_add_test(tc, test_places_count_pairs);
+	tcase_add_test(tc, test_a_position_nobody_can_move_from_is_stuck);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -72,12 +72,12 @@ expect_status 0 "verify a game with a leave"
 cp "$game" "$work/orig.yaml"
 run "$PARCHIS" leave "$game" red 1
 expect_status 1 "leave of a piece home"
-expect_err "parchis: $game: roll 5: piece 1 of red is already home" \
+expect_err "parchis: $game: roll 4: piece 1 of red is already home" \
 	"leave of a piece home"
 same_file "$game" "$work/orig.yaml" "leave of a piece home"
 run "$PARCHIS" leave "$game" red 2
 expect_status 1 "leave twice"
-expect_err "parchis: $game: roll 5: the person playing piece 2 of red has left already" \
+expect_err "parchis: $game: roll 4: the person playing piece 2 of red has left already" \
 	"leave twice"
 run "$PARCHIS" leave "$game" red Pepe
 expect_status 1 "leave of nobody"
@@ -171,20 +171,28 @@ grep -q "members: \[Ana, Luis\]" "$work/cl2.yaml" ||
 	fail "a classic game dropped members"
 grep -q "^red: 1 Ana" "$work/cl2.yaml" && fail "a classic board shows members"
 
-# A roll pending when someone leaves is withdrawn, as for a resignation:
-# its number goes to the leave and the team to move rolls anew.
+# A roll pending when someone leaves is withdrawn, as for a resignation,
+# and rolled again after the leave under its own number: the same dice,
+# so that nobody gets new dice by sending a person away.
 ev2="$work/ev2.yaml"
 "$PARCHIS" new -q --rules event --seed s1 --game ev-1 -o "$ev2" \
 	red=Rojos blue=Azules
 grep -q "^  legal:" "$ev2" || fail "the seeded game does not wait for a move"
 pending=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p; s/^  - n: \([0-9]*\)$/\1/p' \
 	"$ev2" | tail -n 1)
+cp "$ev2" "$work/ev2.orig"
+dice=$(sed -n '/^status:/,/^board:/s/^  roll: \[\(.*\)\]$/\1/p' "$ev2")
+[ -n "$dice" ] || fail "no pending roll's dice"
 run "$PARCHIS" leave -q "$ev2" red 2
 expect_status 0 "leave while a roll is pending"
 grep -q "^  - {n: $pending, leave: red, piece: 2}$" "$ev2" ||
 	fail "the leave did not take the pending roll's number $pending"
-grep -q "^  - {n: $((pending + 1)), player: \|^  - n: $((pending + 1))$" \
-	"$ev2" || fail "the withdrawn roll was not rolled anew"
+sed -n '/leave: red, piece: 2}$/,$p' "$ev2" |
+	grep -q "^  - {n: $pending, player: \|^  - n: $pending$" ||
+	fail "the withdrawn roll was not rolled again under its number"
+[ "$(sed -n '/^turns:/,/^position:/p' "$work/ev2.orig" | grep -c "roll: \[$dice\]")" -ge 1 ] &&
+sed -n '/leave: red, piece: 2}$/,/^position:/p' "$ev2" | grep -q "roll: \[$dice\]" ||
+	fail "the roll after the leave has other dice than the withdrawn one"
 run "$PARCHIS" verify "$ev2"
 expect_status 0 "verify after a leave with a roll pending"
 

@@ -8,6 +8,8 @@ game="$work/game.yaml"
 "$PARCHIS" new -q --seed rs1 --game rs-1 -o "$game" \
 	yellow=Ana,ana@example.org red=Luis,luis@example.org blue=Bea
 pending=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p' "$game" | tail -n 1)
+dice=$(sed -n "s/^  - {n: $pending, player: [a-z]*, roll: \[\([0-9, ]*\)\].*/\1/p" "$game")
+[ -n "$dice" ] || fail "resign: no pending roll $pending"
 cp "$game" "$work/orig.yaml"
 
 run "$PARCHIS" resign "$game" red --from ana@example.org
@@ -22,8 +24,11 @@ run "$PARCHIS" resign -q "$game" red --from "Luis <luis@example.org>"
 expect_status 0 "resign"
 grep -q "^  - {n: $pending, resign: red}$" "$game" ||
 	fail "resign: no {n: $pending, resign: red}"
-grep -q "^  - {n: $((pending + 1)), player: " "$game" ||
-	fail "resign: the withdrawn roll was not rolled anew"
+# The withdrawn roll is rolled again under its own number, for the next
+# player: the same dice, so that leaving buys nobody new ones.
+sed -n '/resign: red}$/,$p' "$game" |
+	grep -q "^  - {n: $pending, player: [a-z]*, roll: \[$dice\]" ||
+	fail "resign: the withdrawn roll was not rolled again with its dice"
 sed -n '/resign: red/,$p' "$game" | grep -q "player: red, roll" &&
 	fail "red rolled after resigning"
 run "$PARCHIS" verify "$game"
@@ -43,7 +48,7 @@ grep -q "^Bea  *1  *0  *-20$" "$work/out" || fail "standings: Bea"
 # in the game, their seat is skipped; when both partners have left, the
 # other pair wins.
 pairs="$work/pairs.yaml"
-"$PARCHIS" new -q --seed pr9 --game pr-9 --rules pairs -o "$pairs" \
+"$PARCHIS" new -q --seed pr2 --game pr-9 --rules pairs -o "$pairs" \
 	yellow=Ana blue=Bea red=Luis green=Gus
 run "$PARCHIS" resign -q "$pairs" red
 expect_status 0 "resign in pairs"
@@ -51,7 +56,7 @@ sed -n '/resign: red/,$p' "$pairs" | grep -q "player: red, roll" &&
 	fail "red rolled after resigning in pairs"
 sh "$tests/play-first.sh" "$PARCHIS" "$pairs" || fail "playing pairs out"
 # Yellow, home, played red's pieces on.
-grep -q "^  red: \[nest, nest, nest, nest\]$" "$pairs" &&
+sed -n '/resign: red/,$p' "$pairs" | grep -q "move: \[.*r[1-4]+" ||
 	fail "in pairs nobody played the pieces of the player who left"
 sed -n '/resign: red/,$p' "$pairs" | grep -q "player: red, roll" &&
 	fail "red rolled after resigning in pairs"
@@ -64,4 +69,28 @@ run "$PARCHIS" resign -q "$work/p2.yaml" green
 expect_status 0 "both partners leave"
 grep -q "^  winners: \[yellow, red\]$" "$work/p2.yaml" ||
 	fail "the other pair did not win"
+# A game nobody can move in any more ends, blocked: here red leaves its
+# barrier on its exit for good, and with the other barriers it faces no
+# piece can ever move. Without a winner nobody loses points but red.
+blocked="$work/blocked.yaml"
+"$PARCHIS" new -q --seed pr12 --game pr-9 --rules pairs -o "$blocked" \
+	yellow=Ana blue=Bea red=Luis green=Gus
+"$PARCHIS" resign -q "$blocked" red
+sh "$tests/play-first.sh" "$PARCHIS" "$blocked" || fail "playing pr12 out"
+sed -n '/^status:/,/^board:/p' "$blocked" >"$work/status"
+printf 'status:\n  over: true\n  blocked: true\nboard: |\n' |
+	cmp -s - "$work/status" || fail "blocked: status $(cat "$work/status")"
+tail -n 1 "$blocked" | grep -qx "  game over: blocked, nobody can move" ||
+	fail "blocked: the board does not say so"
+run "$PARCHIS" verify "$blocked"
+expect_status 0 "verify a blocked game"
+run "$PARCHIS" moves "$blocked"
+expect_status 1 "moves in a blocked game"
+run "$PARCHIS" standings "$blocked"
+expect_out "player                   games  wins  points
+Ana                          1     0       0
+Bea                          1     0       0
+Gus                          1     0       0
+Luis                         1     0     -20
+(1 game)" "standings of a blocked game"
 finish
