@@ -222,6 +222,22 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 		*flow = f;
 }
 
+/* Whether a third 6 can send piece i of colour m home though nobody
+ * moves: three_sixes furthest takes the piece furthest along, and with a
+ * roll per piece each piece's own 6s count; either way a piece on the
+ * ring goes back to its nest, which changes the position. */
+static bool
+sent_home_unmoved(const struct pc_engine *e, const struct pc_position *pos,
+		  int m, int i)
+{
+	bool penalties = e->rules.three_sixes == PC_THREE_SIXES_FURTHEST ||
+			 (e->rules.roll_per_piece &&
+			  e->rules.three_sixes != PC_THREE_SIXES_NONE);
+
+	return penalties && e->rules.repeat_roll && pos->progress[m][i] > 0 &&
+	       pos->progress[m][i] <= e->board.ring_steps;
+}
+
 bool
 pc_position_stuck(const struct pc_engine *e, const struct pc_position *pos,
 		  unsigned players)
@@ -240,6 +256,8 @@ pc_position_stuck(const struct pc_engine *e, const struct pc_position *pos,
 		for (int i = 0; i < PC_PIECES; i++) {
 			if (pc_piece_waits(e, pos, m, i))
 				continue;
+			if (sent_home_unmoved(e, pos, m, i))
+				return false;
 			for (int amount = 1; amount <= 6; amount++)
 				if (pc_move_check(e, pos, &sq, m, i, amount,
 						  false, NULL, NULL) ==

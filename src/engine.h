@@ -248,7 +248,10 @@ int pc_mover(const struct pc_engine *e, const struct pc_position *pos);
  * can ever move again: no piece that one of them moves can make a move
  * of any count a roll gives, so that every roll from now on is a pass
  * (barriers that face each other, or a resigned player's barrier that
- * nobody moves). Bonuses come only after a move, so they need no look. */
+ * nobody moves). Bonuses come only after a move, so they need no look;
+ * a third 6 that sends an unmoved piece home (three_sixes furthest, or
+ * a roll per piece) does change the position, so then no piece on the
+ * ring may be left. */
 bool pc_position_stuck(const struct pc_engine *e,
 		       const struct pc_position *pos, unsigned players);
 

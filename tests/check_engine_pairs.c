@@ -178,6 +178,13 @@ START_TEST(test_a_position_nobody_can_move_from_is_stuck)
 	ck_assert(pc_position_stuck(&e, &pos, without_red));
 	ck_assert(!pc_position_stuck(&e, &pos, all));
 	ck_assert_str_eq(legal(&e, &pos, 6), "pass");
+	/* With three_sixes furthest a third 6 sends the piece furthest
+	 * along home though nobody moved: the position can still change. */
+	preset_with(&e, PC_PRESET_PAIRS, "three_sixes", PC_THREE_SIXES_FURTHEST);
+	setup(&e, &pos, "yellow: 36 36 34 34; blue: 38 38 37 37; "
+		  "red: 39 39 nest nest; green: 35 35 33 33");
+	ck_assert(!pc_position_stuck(&e, &pos, without_red));
+	preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
 	/* One green piece further back could still move. */
 	setup(&e, &pos, "yellow: 36 36 34 34; blue: 38 38 37 37; "
 		  "red: 39 39 nest nest; green: 35 35 33 30");
