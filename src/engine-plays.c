@@ -42,6 +42,7 @@ struct search {
 	struct pc_phase at_ph;	/* them, to explain the next step there */
 	struct pc_outcome *seen;	/* distinct outcomes: those of out[] */
 	bool repeat;		/* the roll repeats: who moved last counts */
+	bool again;		/* the roll repeats at all */
 	int most_dice;		/* survey: the most dice a play uses */
 	int most_opening;	/* survey: the same among plays that open */
 	bool any_opening;	/* survey: some play opens a barrier */
@@ -67,6 +68,7 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->fitted = 0;
 	s->seen = NULL;
 	s->repeat = false;
+	s->again = false;
 	s->most_dice = 0;
 	s->most_opening = 0;
 	s->any_opening = false;
@@ -87,23 +89,27 @@ meets_goals(const struct pc_engine *e, const struct pc_phase *ph,
  * apart. */
 static void
 outcome_of(const struct search *s, const struct pc_position *pos,
-	   struct pc_outcome *o)
+	   const struct pc_phase *ph, struct pc_outcome *o)
 {
+	memset(o, 0, sizeof *o);
 	memcpy(o->progress, pos->progress, sizeof o->progress);
 	o->last = s->repeat ? (uint8_t)(pos->last_colour * PC_PIECES +
 					pos->last_moved)
 			    : PC_NO_PIECE;
+	if (s->again && !s->e->rules.barrier_together)
+		o->opened_pairs = ph->pairs;
 }
 
 /* Distinct outcomes: whether the play ending on pos reaches one that a
  * play kept already reaches; else it is noted as kept. */
 static bool
-seen_before(struct search *s, const struct pc_position *pos)
+seen_before(struct search *s, const struct pc_position *pos,
+	    const struct pc_phase *ph)
 {
 	struct pc_outcome o;
 	size_t kept = s->count < s->cap ? s->count : s->cap;
 
-	outcome_of(s, pos, &o);
+	outcome_of(s, pos, ph, &o);
 	for (size_t k = 0; k < kept; k++)
 		if (memcmp(&s->seen[k], &o, sizeof o) == 0)
 			return true;
@@ -129,7 +135,8 @@ finish(struct search *s, const struct pc_position *pos,
 	}
 	if (!meets_goals(s->e, ph, play))
 		return;
-	if (s->seen != NULL && s->mode == MODE_LIST && seen_before(s, pos))
+	if (s->seen != NULL && s->mode == MODE_LIST &&
+	    seen_before(s, pos, ph))
 		return;
 	/* A play ends here only once it has fitted every written step. */
 	s->fitted = s->nsteps;
@@ -262,15 +269,13 @@ begin(const struct pc_engine *e, const struct pc_position *pos,
 						: s.most_dice);
 }
 
-/* Whether the roll repeats for its player, so that the piece moved last
- * may yet be sent home by a third 6 (or doubles). */
+/* Whether the roll repeats for its player (a 6, or doubles). */
 static bool
 roll_repeats(const struct pc_engine *e, const uint8_t *dice, int ndice)
 {
 	bool again = ndice == 1 ? dice[0] == 6 : dice[0] == dice[1];
 
-	return again && e->rules.repeat_roll && !e->rules.roll_per_piece &&
-	       e->rules.three_sixes == PC_THREE_SIXES_NEST;
+	return again && e->rules.repeat_roll && !e->rules.roll_per_piece;
 }
 
 /* Every legal play of a roll, by searching the phases from its start;
@@ -289,7 +294,10 @@ list_plays(const struct pc_engine *e, const struct pc_position *pos,
 	begin(e, pos, dice, ndice, &ph, &play);
 	search_init(&s, e, MODE_LIST, out, cap);
 	s.seen = seen;
-	s.repeat = seen != NULL && roll_repeats(e, dice, ndice);
+	/* When the roll repeats, the turn goes on: the piece moved last
+	 * (a third 6 sends it home) and the barriers opened count too. */
+	s.again = seen != NULL && roll_repeats(e, dice, ndice);
+	s.repeat = s.again && e->rules.three_sixes == PC_THREE_SIXES_NEST;
 	search(&s, pos, &ph, &play);
 	return s.count;
 }

@@ -196,10 +196,13 @@ size_t pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
 		      size_t cap);
 
 /* Where a play leaves the game: every piece, and when the roll repeats
- * (a third 6 or doubles may yet send it home) the piece moved last. */
+ * the piece moved last (a third 6 or doubles may yet send it home) and
+ * the barriers its pieces may not form again in the turn. */
 struct pc_outcome {
 	uint8_t progress[PC_NCOLOURS][PC_PIECES];
 	uint8_t last;		/* colour * PC_PIECES + piece, or PC_NO_PIECE */
+	uint16_t opened_pairs;	/* barrier_together false, the roll
+				 * repeating: the pairs barred for the turn */
 };
 
 /* As pc_legal_plays, but one play for each distinct outcome: a play

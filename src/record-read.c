@@ -898,6 +898,22 @@ read_time(struct reader *r, int64_t *out, bool *has)
 	return PC_OK;
 }
 
+/* Records written before resignations and leaves stopped taking a roll
+ * number of their own number the entry after one a roll further on:
+ * read as written, so that their dice stay what they were. */
+static bool
+counted_leave(const struct pc_record *rec, const struct pc_turn *turn,
+	      long n)
+{
+	const struct pc_turn *prev;
+
+	if (rec->nturns < 2 || turn != &rec->turns[rec->nturns - 1])
+		return false;
+	prev = &rec->turns[rec->nturns - 2];
+	return (prev->kind == PC_TURN_RESIGN || prev->kind == PC_TURN_LEAVE) &&
+	       (uint32_t)n == prev->n + 1;
+}
+
 static enum pc_status
 read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 {
@@ -909,8 +925,9 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 		if (read_int(r, 1, PC_MAX_TURNS, N_("a roll number"), &n) !=
 		    PC_OK)
 			return PC_ERR_DATA;
-		if ((uint32_t)n != turn->n)
+		if ((uint32_t)n != turn->n && !counted_leave(r->rec, turn, n))
 			return FAIL(r, "this is roll %u, not %ld", turn->n, n);
+		turn->n = (uint32_t)n;
 		return PC_OK;
 	case T_OPENING:
 		return read_opening(r, turn);

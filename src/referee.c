@@ -553,7 +553,9 @@ turn_takers(const struct pc_game *g)
 static void
 end_if_stuck(struct pc_game *g)
 {
-	if (g->state != PC_GAME_ROLL || g->pos.over ||
+	/* Only between turns: within one, a third 6 may still send the
+	 * piece moved last home and change what can move. */
+	if (g->state != PC_GAME_ROLL || g->pos.over || g->pos.sixes != 0 ||
 	    !pc_position_stuck(&g->engine, &g->pos, turn_takers(g)))
 		return;
 	g->blocked = true;
@@ -597,6 +599,13 @@ replay_turn_body(struct run *r, size_t i, bool *pending)
 		/* Only a pass can follow a position nobody moves from. */
 		if (t->nsteps == 1 && t->steps[0].pass)
 			end_if_stuck(g);
+		g->auto_streak = t->autoplayed ? g->auto_streak + 1 : 0;
+		if (g->auto_streak >= PC_AUTO_STREAK_MAX &&
+		    g->state == PC_GAME_ROLL) {
+			g->blocked = true;
+			g->pos.over = true;
+			g->state = PC_GAME_OVER;
+		}
 	}
 	return PC_OK;
 }

@@ -19,6 +19,10 @@
 #include "record-write.h"
 
 enum {
+	/* A game whose last this many rolls the referee played, nobody
+	 * having a choice, is blocked: pieces that move only in circles
+	 * behind barriers nobody will open (a game nobody can win). */
+	PC_AUTO_STREAK_MAX = 10000,
 	PC_LEGAL_MAX = 512,	/* legal plays kept for the status: each
 				 * distinct outcome of a Superparchís roll
 				 * (at most about 320) */
@@ -60,6 +64,7 @@ struct pc_game {
 	struct pc_play legal[PC_LEGAL_MAX];
 	struct pc_outcome seen[PC_LEGAL_MAX];
 	bool blocked;		/* over because nobody can ever move again */
+	uint32_t auto_streak;	/* rolls in a row the referee played */
 	size_t autoplayed;	/* turns the referee played in this run */
 	size_t rolled;		/* rolls the referee made in this run */
 };

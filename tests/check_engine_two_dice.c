@@ -10,6 +10,7 @@
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "check-engine-util.h"
 
@@ -96,6 +97,32 @@ START_TEST(test_outcomes_merge_orders_of_the_same_moves)
 	dice[0] = dice[1] = 2;
 	ck_assert_uint_eq(pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 16),
 			  pc_legal_plays(&e, &pos, dice, 2, out, 16));
+}
+END_TEST
+
+/* The barriers a play opened stay barred for the rest of the turn
+ * (barrier_together false), so after doubles two plays that leave the
+ * pieces alike but opened different barriers are both listed: 4+5
+ * passing piece 1's square on 38 first bars nothing, played after 2+5
+ * it does. */
+START_TEST(test_outcomes_keep_apart_the_barriers_opened)
+{
+	static struct pc_play out[64];
+	static struct pc_outcome seen[64];
+	uint8_t dice[2] = {5, 5};
+	char text[PC_PLAY_TEXT_MAX];
+	size_t n;
+	bool a = false, b = false;
+
+	superparchis();
+	setup(&e, &pos, "yellow: 38 30 goal 18; blue: 35");
+	n = pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 64);
+	for (size_t k = 0; k < n && k < 64; k++) {
+		pc_play_format(&e, &out[k], text);
+		a |= strcmp(text, "2+5 4+20 4+5") == 0;
+		b |= strcmp(text, "4+5 2+5 4+20") == 0;
+	}
+	ck_assert(a && b);
 }
 END_TEST
 
@@ -383,6 +410,7 @@ two_dice_suite(void)
 	tcase_add_test(tc, test_a_roll_has_the_rules_number_of_dice);
 	tcase_add_test(tc, test_doubles_faces_play_the_bottom_faces_too);
 	tcase_add_test(tc, test_outcomes_merge_orders_of_the_same_moves);
+	tcase_add_test(tc, test_outcomes_keep_apart_the_barriers_opened);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -93,4 +93,16 @@ Bea                          1     0       0
 Gus                          1     0       0
 Luis                         1     0     -20
 (1 game)" "standings of a blocked game"
+# A record from before resignations stopped taking a roll number of
+# their own ({n: 22, resign: red} then roll 23) reads as written, its
+# dice unchanged, and plays on; a new resignation takes the new rule.
+old="$work/old.yaml"
+cp "$tests/records/good/resign-counted.yaml" "$old"
+run "$PARCHIS" verify "$old"
+expect_status 0 "verify a record with a counted resignation"
+grep -q "^  - {n: 23, player: yellow, roll: \[6\]}$" "$old" ||
+	fail "the fixture is not the old numbering"
+sh "$tests/play-first.sh" "$PARCHIS" "$old" || fail "playing the old record on"
+run "$PARCHIS" verify "$old"
+expect_status 0 "verify the old record played out"
 finish
