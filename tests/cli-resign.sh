@@ -105,4 +105,16 @@ grep -q "^  - {n: 23, player: yellow, roll: \[6\]}$" "$old" ||
 sh "$tests/play-first.sh" "$PARCHIS" "$old" || fail "playing the old record on"
 run "$PARCHIS" verify "$old"
 expect_status 0 "verify the old record played out"
+# A game nobody can win where a blue piece still goes round (out, up to
+# the barriers that yellow, who left, and the others keep, home on a
+# third 6): after 10000 rolls in a row that the referee played, nobody
+# having a choice, it ends blocked instead of running out of turns.
+circling="$work/circling.yaml"
+cp "$tests/records/circling.yaml" "$circling"
+run "$PARCHIS" move -q "$circling" --turn 392 3+1
+expect_status 0 "a game that goes round"
+sed -n '/^status:/,/^board:/p' "$circling" | grep -q "^  blocked: true$" ||
+	fail "circling: not blocked"
+run "$PARCHIS" verify "$circling"
+expect_status 0 "verify the circling game"
 finish
