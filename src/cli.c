@@ -503,3 +503,18 @@ cli_parse_file_arg(int key, char *arg, struct argp_state *state)
 		return ARGP_ERR_UNKNOWN;
 	}
 }
+
+void
+cli_file_colour_arg(struct argp_state *state, int index, char *arg,
+		    const char **file, enum pc_colour *colour,
+		    const char **third)
+{
+	if (index == 0)
+		*file = arg;
+	else if (index == 1 && !pc_colour_parse(arg, strlen(arg), colour))
+		argp_error(state, _("bad colour '%s'"), arg);
+	else if (index == 2 && third != NULL)
+		*third = arg;
+	else if (index >= 2)
+		argp_error(state, _("too many arguments"));
+}

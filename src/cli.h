@@ -74,6 +74,13 @@ int cli_store(const char *path, const struct pc_buffer *data);
  * input is a const char ** that receives it. */
 error_t cli_parse_file_arg(int key, char *arg, struct argp_state *state);
 
+/* The arguments FILE COLOUR [THIRD] of resign, leave and salt: the
+ * index-th (from 0), arg, goes to *file, *colour or *third (NULL: the
+ * command takes two); a bad colour or one more is a usage error. */
+void cli_file_colour_arg(struct argp_state *state, int index, char *arg,
+			 const char **file, enum pc_colour *colour,
+			 const char **third);
+
 /* Applies "OPTION=VALUE" to choice, or reports a usage error on state. */
 void cli_parse_set(const char *arg, struct pc_rule_choice *choice,
 		   struct argp_state *state);

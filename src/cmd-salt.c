@@ -27,16 +27,8 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		state->child_inputs[0] = &args->ui;
 		return 0;
 	case ARGP_KEY_ARG:
-		if (args->nargs == 0)
-			args->file = arg;
-		else if (args->nargs == 1 &&
-			 !pc_colour_parse(arg, strlen(arg), &args->colour))
-			argp_error(state, _("bad colour '%s'"), arg);
-		else if (args->nargs == 2)
-			args->salt = arg;
-		else if (args->nargs > 2)
-			argp_error(state, _("too many arguments"));
-		args->nargs++;
+		cli_file_colour_arg(state, args->nargs++, arg, &args->file,
+				    &args->colour, &args->salt);
 		return 0;
 	case ARGP_KEY_END:
 		if (args->nargs != 3)
