@@ -8,34 +8,9 @@
 # and where the record shows the option at a glance, a grep says so.
 . "${srcdir:-.}/tests/lib.sh"
 
-# play_out NAME NEW-ARGUMENTS...: creates NAME.yaml, plays it out, checks
-# it against the golden file and verifies it.
+# play_out NAME NEW-ARGUMENTS...: a game pinned by golden/variant-NAME.yaml.
 play_out() {
-	name=$1
-	shift
-	run "$PARCHIS" new -q -o "$work/$name.yaml" "$@"
-	expect_status 0 "new $name"
-	if ! sh "$tests/play-first.sh" "$PARCHIS" "$work/$name.yaml" \
-		>"$work/play.out" 2>&1; then
-		fail "$name: playing out: $(tail -n 3 "$work/play.out")"
-		return
-	fi
-	same_file "$work/$name.yaml" "$tests/golden/variant-$name.yaml" \
-		"$name played out"
-	diff -u "$tests/golden/variant-$name.yaml" "$work/$name.yaml" |
-		head -20 >&2
-	run "$PARCHIS" verify "$work/$name.yaml"
-	expect_status 0 "verify $name"
-	grep -q "^$work/$name.yaml: sound: [0-9]* rolls checked, derived keys match; game over: .* wins*" \
-		"$work/out" || fail "verify $name: $(cat "$work/out")"
-	# A finished game takes no more turns.
-	run "$PARCHIS" moves "$work/$name.yaml"
-	expect_status 1 "moves after the end of $name"
-	cp "$work/$name.yaml" "$work/$name.orig"
-	run "$PARCHIS" play "$work/$name.yaml"
-	expect_status 0 "play on the finished $name"
-	same_file "$work/$name.yaml" "$work/$name.orig" "play on the finished $name"
-	grep -q "game over: .* win" "$work/out" || fail "play $name: not over"
+	play_out_golden variant "$@"
 }
 
 # under_default NAME PLACE: NAME's record with its rules cut back to the

@@ -59,3 +59,35 @@ finish() {
 	echo "$checks passed, $failures failed"
 	[ "$failures" -eq 0 ]
 }
+
+# play_out_golden PREFIX NAME NEW-ARGUMENTS...: creates NAME.yaml with
+# parchis new, plays it out by always taking the first legal move, checks
+# it against tests/golden/PREFIX-NAME.yaml and verifies it; a finished
+# game takes no more turns.
+play_out_golden() {
+	prefix=$1
+	name=$2
+	shift 2
+	run "$PARCHIS" new -q -o "$work/$name.yaml" "$@"
+	expect_status 0 "new $name"
+	if ! sh "$tests/play-first.sh" "$PARCHIS" "$work/$name.yaml" \
+		>"$work/play.out" 2>&1; then
+		fail "$name: playing out: $(tail -n 3 "$work/play.out")"
+		return
+	fi
+	same_file "$work/$name.yaml" "$tests/golden/$prefix-$name.yaml" \
+		"$name played out"
+	diff -u "$tests/golden/$prefix-$name.yaml" "$work/$name.yaml" | head -20 >&2
+	run "$PARCHIS" verify "$work/$name.yaml"
+	expect_status 0 "verify $name"
+	grep -q "^$work/$name.yaml: sound: [0-9]* rolls checked, derived keys match; game over: .* wins*" \
+		"$work/out" || fail "verify $name: $(cat "$work/out")"
+	# A finished game takes no more turns.
+	run "$PARCHIS" moves "$work/$name.yaml"
+	expect_status 1 "moves after the end of $name"
+	cp "$work/$name.yaml" "$work/$name.orig"
+	run "$PARCHIS" play "$work/$name.yaml"
+	expect_status 0 "play on the finished $name"
+	same_file "$work/$name.yaml" "$work/$name.orig" "play on the finished $name"
+	grep -q "game over: .* win" "$work/out" || fail "play $name: not over"
+}
