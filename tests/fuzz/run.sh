@@ -63,7 +63,8 @@ done
 corpus=$(mktemp -d "${TMPDIR:-/tmp}/parchis-fuzz.XXXXXX")
 trap 'rm -rf "$corpus"' EXIT
 for f in "$srcdir"/examples/*.yaml "$srcdir"/tests/records/good/*.yaml \
-	"$srcdir"/tests/records/bad/*.yaml "$srcdir"/tests/golden/game-*.yaml
+	"$srcdir"/tests/records/bad/*.yaml "$srcdir"/tests/golden/game-*.yaml \
+	"$srcdir"/tests/golden/variant-*.yaml
 do
 	cp "$f" "$corpus/$(echo "$f" | sed 's|.*/\([^/]*/[^/]*\)$|\1|; s|/|-|')"
 done
