@@ -93,11 +93,30 @@ outcome_of(const struct search *s, const struct pc_position *pos,
 {
 	memset(o, 0, sizeof *o);
 	memcpy(o->progress, pos->progress, sizeof o->progress);
-	o->last = s->repeat ? (uint8_t)(pos->last_colour * PC_PIECES +
-					pos->last_moved)
-			    : PC_NO_PIECE;
+	o->last_colour = PC_NO_PIECE;
+	if (s->repeat && pos->last_moved != PC_NO_PIECE) {
+		o->last_colour = pos->last_colour;
+		o->last_progress =
+			pos->progress[pos->last_colour][pos->last_moved];
+	}
 	if (s->again && !s->e->rules.barrier_together)
 		o->opened_pairs = ph->pairs;
+	/* Pieces of one colour are alike, the event's people excepted:
+	 * which of two pieces on one square moved is no choice. The pairs
+	 * barred for the turn name pieces, so then they stay apart. */
+	if (s->e->rules.roll_per_piece || o->opened_pairs != 0)
+		return;
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		uint8_t *p = o->progress[c];
+
+		for (int i = 1; i < PC_PIECES; i++)
+			for (int j = i; j > 0 && p[j - 1] > p[j]; j--) {
+				uint8_t t = p[j];
+
+				p[j] = p[j - 1];
+				p[j - 1] = t;
+			}
+	}
 }
 
 /* Distinct outcomes: whether the play ending on pos reaches one that a

@@ -195,19 +195,27 @@ size_t pc_legal_plays(const struct pc_engine *e, const struct pc_position *pos,
 		      const uint8_t *dice, int ndice, struct pc_play *out,
 		      size_t cap);
 
-/* Where a play leaves the game: every piece, and when the roll repeats
- * the piece moved last (a third 6 or doubles may yet send it home) and
- * the barriers its pieces may not form again in the turn. */
+/* Where a play leaves the game: the squares of each colour's pieces
+ * (pieces of a colour are alike: moving one or the other of two pieces on
+ * a square is one outcome; in the team event pieces are people and stay
+ * apart), and when the roll repeats where the piece moved last stands (a
+ * third 6 or doubles may yet send it home) and the barriers its pieces
+ * may not form again in the turn. */
 struct pc_outcome {
-	uint8_t progress[PC_NCOLOURS][PC_PIECES];
-	uint8_t last;		/* colour * PC_PIECES + piece, or PC_NO_PIECE */
+	uint8_t progress[PC_NCOLOURS][PC_PIECES];	/* each colour's in
+							 * order, but the
+							 * event's */
+	uint8_t last_colour;	/* the roll repeating: the colour moved
+				 * last, or PC_NO_PIECE */
+	uint8_t last_progress;	/* and where that piece stands */
 	uint16_t opened_pairs;	/* barrier_together false, the roll
 				 * repeating: the pairs barred for the turn */
 };
 
 /* As pc_legal_plays, but one play for each distinct outcome: a play
  * that leaves the game as a play listed before it (the same moves in
- * another order, say) is left out. seen has room for cap outcomes, the
+ * another order, or the other of two pieces on a square moved) is left
+ * out. seen has room for cap outcomes, the
  * listed plays'. The count returned exceeds cap when more outcomes
  * exist; beyond cap it counts plays, an upper bound. */
 size_t pc_legal_outcomes(const struct pc_engine *e,

@@ -100,6 +100,30 @@ START_TEST(test_outcomes_merge_orders_of_the_same_moves)
 }
 END_TEST
 
+/* Pieces of one colour are alike: moving one or the other of two pieces
+ * on a square is one outcome, and the roll is forced. In the team event
+ * pieces are people: the 10 for one or for the other stays a choice. */
+START_TEST(test_outcomes_take_pieces_of_a_colour_alike)
+{
+	struct pc_play out[8];
+	struct pc_outcome seen[8];
+	uint8_t die = 3, dice[4];
+
+	classic(&e);
+	setup(&e, &pos, "yellow: 10 10; red: 50");
+	ck_assert_str_eq(legal(&e, &pos, 3), "1+3|2+3");
+	ck_assert_uint_eq(pc_legal_outcomes(&e, &pos, &die, 1, out, seen, 8),
+			  1);
+	preset_with(&e, PC_PRESET_EVENT, NULL, 0);
+	setup(&e, &pos, "yellow: c6 10 10; red: 50");
+	ck_assert_str_eq(legal_dice(&e, &pos, "2 1 1 1"),
+			 "1+2 2+10 2+1 3+1|1+2 3+10 2+1 3+1");
+	ck_assert_int_eq(dice_parse("2 1 1 1", dice), 4);
+	ck_assert_uint_eq(pc_legal_outcomes(&e, &pos, dice, 4, out, seen, 8),
+			  2);
+}
+END_TEST
+
 /* The barriers a play opened stay barred for the rest of the turn
  * (barrier_together false), so after doubles two plays that leave the
  * pieces alike but opened different barriers are both listed: 4+5
@@ -411,6 +435,7 @@ two_dice_suite(void)
 	tcase_add_test(tc, test_doubles_faces_play_the_bottom_faces_too);
 	tcase_add_test(tc, test_outcomes_merge_orders_of_the_same_moves);
 	tcase_add_test(tc, test_outcomes_keep_apart_the_barriers_opened);
+	tcase_add_test(tc, test_outcomes_take_pieces_of_a_colour_alike);
 	suite_add_tcase(s, tc);
 	return s;
 }
