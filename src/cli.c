@@ -469,17 +469,24 @@ const struct argp_child cli_referee_children[] = {
 	{NULL, 0, NULL, 0},
 };
 
+bool
+cli_parse_count(const char *arg, unsigned long max, unsigned long *n)
+{
+	char *end;
+
+	errno = 0;
+	*n = strtoul(arg, &end, 10);
+	return errno == 0 && end != arg && *end == '\0' && arg[0] != '-' &&
+	       *n >= 1 && *n <= max;
+}
+
 unsigned long
 cli_parse_roll_number(const char *option, const char *arg,
 		      struct argp_state *state)
 {
-	char *end;
 	unsigned long n;
 
-	errno = 0;
-	n = strtoul(arg, &end, 10);
-	if (errno != 0 || end == arg || *end != '\0' || arg[0] == '-' ||
-	    n < 1 || n > PC_MAX_TURNS)
+	if (!cli_parse_count(arg, PC_MAX_TURNS, &n))
 		argp_error(state, _("%s takes a roll number from 1 to %d, not "
 				    "'%s'"), option, PC_MAX_TURNS, arg);
 	return n;

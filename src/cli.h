@@ -148,6 +148,10 @@ int cli_secret(const char *path, const struct pc_record *rec,
 	       const char *key_file, char secret[65], bool *found);
 
 /* Parses a roll number for --turn or --at, or reports a usage error. */
+/* Reads arg as a whole number from 1 to max into *n; false when it is
+ * not one (a sign, trailing text, out of range). */
+bool cli_parse_count(const char *arg, unsigned long max, unsigned long *n);
+
 unsigned long cli_parse_roll_number(const char *option, const char *arg,
 				    struct argp_state *state);
 

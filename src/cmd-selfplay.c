@@ -49,13 +49,9 @@ static unsigned long
 parse_count(const char *option, const char *arg, unsigned long max,
 	    struct argp_state *state)
 {
-	char *end;
 	unsigned long n;
 
-	errno = 0;
-	n = strtoul(arg, &end, 10);
-	if (errno != 0 || end == arg || *end != '\0' || arg[0] == '-' ||
-	    n < 1 || n > max)
+	if (!cli_parse_count(arg, max, &n))
 		argp_error(state,
 			   _("%s takes a number from 1 to %lu, not '%s'"),
 			   option, max, arg);

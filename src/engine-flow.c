@@ -246,13 +246,10 @@ pc_position_stuck(const struct pc_engine *e, const struct pc_position *pos,
 
 	pc_squares_build(e, pos, &sq);
 	for (int c = 0; c < PC_NCOLOURS; c++) {
-		struct pc_position as = *pos;
-		int m;
+		int m = pc_mover_of(e, pos, c);
 
 		if (!(players & (1u << c)) || !(pos->playing & (1u << c)))
 			continue;
-		as.to_move = (uint8_t)c;
-		m = pc_mover(e, &as);
 		for (int i = 0; i < PC_PIECES; i++) {
 			if (pc_piece_waits(e, pos, m, i))
 				continue;

@@ -41,7 +41,6 @@ struct search {
 	struct pc_position at;	/* where the first such play stood after */
 	struct pc_phase at_ph;	/* them, to explain the next step there */
 	struct pc_outcome *seen;	/* distinct outcomes: those of out[] */
-	bool repeat;		/* the roll repeats: who moved last counts */
 	bool again;		/* the roll repeats at all */
 	int most_dice;		/* survey: the most dice a play uses */
 	int most_opening;	/* survey: the same among plays that open */
@@ -67,7 +66,6 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->nsteps = 0;
 	s->fitted = 0;
 	s->seen = NULL;
-	s->repeat = false;
 	s->again = false;
 	s->most_dice = 0;
 	s->most_opening = 0;
@@ -94,7 +92,9 @@ outcome_of(const struct search *s, const struct pc_position *pos,
 	memset(o, 0, sizeof *o);
 	memcpy(o->progress, pos->progress, sizeof o->progress);
 	o->last_colour = PC_NO_PIECE;
-	if (s->repeat && pos->last_moved != PC_NO_PIECE) {
+	/* A third 6 (doubles) would send the piece moved last home. */
+	if (s->again && s->e->rules.three_sixes == PC_THREE_SIXES_NEST &&
+	    pos->last_moved != PC_NO_PIECE) {
 		o->last_colour = pos->last_colour;
 		o->last_progress =
 			pos->progress[pos->last_colour][pos->last_moved];
@@ -316,7 +316,6 @@ list_plays(const struct pc_engine *e, const struct pc_position *pos,
 	/* When the roll repeats, the turn goes on: the piece moved last
 	 * (a third 6 sends it home) and the barriers opened count too. */
 	s.again = seen != NULL && roll_repeats(e, dice, ndice);
-	s.repeat = s.again && e->rules.three_sixes == PC_THREE_SIXES_NEST;
 	search(&s, pos, &ph, &play);
 	return s.count;
 }

@@ -261,12 +261,18 @@ pc_partner(const struct pc_engine *e, const struct pc_position *pos, int c)
 
 /* A player with all four home helps the partner home (RULES.md, Pairs). */
 int
-pc_mover(const struct pc_engine *e, const struct pc_position *pos)
+pc_mover_of(const struct pc_engine *e, const struct pc_position *pos, int c)
 {
-	int c = pos->to_move, p;
+	int p;
 
 	if (e->rules.teams != PC_TEAMS_PAIRS)
 		return c;	/* the hot path: asked at every move */
 	p = pc_partner(e, pos, c);
 	return p >= 0 && pc_all_home(e, pos, c) ? p : c;
+}
+
+int
+pc_mover(const struct pc_engine *e, const struct pc_position *pos)
+{
+	return pc_mover_of(e, pos, pos->to_move);
 }

@@ -255,6 +255,11 @@ int pc_partner(const struct pc_engine *e, const struct pc_position *pos,
  * the partner's once their own four are home. */
 int pc_mover(const struct pc_engine *e, const struct pc_position *pos);
 
+/* The colour whose pieces player c moves on their turns (pc_mover for
+ * any seat, not only the one to move). */
+int pc_mover_of(const struct pc_engine *e, const struct pc_position *pos,
+		int c);
+
 /* Whether no player in the bitmask players (those who still take turns)
  * can ever move again: no piece that one of them moves can make a move
  * of any count a roll gives, so that every roll from now on is a pass
