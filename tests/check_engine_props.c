@@ -614,27 +614,29 @@ START_TEST(test_random_variant_games_keep_invariants)
 }
 END_TEST
 
-/* Superparchís: two dice, doubles again, barriers opened by doubles. */
-START_TEST(test_random_superparchis_games_keep_invariants)
+/* VARIANT_GAMES random games of preset p from the stream seed. */
+static void
+random_preset_games(int p, uint64_t seed)
 {
 	struct pc_engine e;
 
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
-	rng_state = 5050;
+	preset_with(&e, p, NULL, 0);
+	rng_state = seed;
 	for (int g = 0; g < VARIANT_GAMES; g++)
 		random_game(&e, g);
+}
+
+/* Superparchís: two dice, doubles again, barriers opened by doubles. */
+START_TEST(test_random_superparchis_games_keep_invariants)
+{
+	random_preset_games(PC_PRESET_SUPERPARCHIS, 5050);
 }
 END_TEST
 
 /* Pairs: partners capture each other and finish each other's pieces. */
 START_TEST(test_random_pairs_games_keep_invariants)
 {
-	struct pc_engine e;
-
-	preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
-	rng_state = 2424;
-	for (int g = 0; g < VARIANT_GAMES; g++)
-		random_game(&e, g);
+	random_preset_games(PC_PRESET_PAIRS, 2424);
 }
 END_TEST
 
@@ -643,12 +645,7 @@ END_TEST
  * piece left, which it no longer holds), people leaving. */
 START_TEST(test_random_event_games_keep_invariants)
 {
-	struct pc_engine e;
-
-	preset_with(&e, PC_PRESET_EVENT, NULL, 0);
-	rng_state = 3003;
-	for (int g = 0; g < VARIANT_GAMES; g++)
-		random_game(&e, g);
+	random_preset_games(PC_PRESET_EVENT, 3003);
 }
 END_TEST
 
