@@ -167,6 +167,38 @@ cli_play_file(const char *path, const struct cli_referee_options *ui,
 			     true, edit_and_play, &job);
 }
 
+/* Whether the steps given make a legal start of the pending turn on
+ * their own: then they are the whole move so far, and replace any steps
+ * kept from before (a player pasting a line of parchis moves). */
+static bool
+stands_alone(const struct cli_outcome *first, const struct pc_turn *t,
+	     const struct pc_step *steps, size_t nsteps)
+{
+	struct pc_check check;
+
+	return pc_check_steps(&first->game.engine, &first->game.pos, t->dice,
+			      t->ndice, steps, nsteps, NULL, 0,
+			      &check) != PC_PLAY_ILLEGAL;
+}
+
+int
+cli_write_steps(const char *path, const struct cli_outcome *first,
+		struct pc_turn *t, const struct pc_step *steps, size_t nsteps)
+{
+	if (t->nsteps + nsteps > PC_MAX_STEPS) {
+		cli_warn("%s: a move has at most %d steps",
+			 cli_display_name(path), PC_MAX_STEPS);
+		return 1;
+	}
+	if (t->nsteps > 0 && stands_alone(first, t, steps, nsteps))
+		t->nsteps = 0;
+	memcpy(&t->steps[t->nsteps], steps, nsteps * sizeof *steps);
+	t->nsteps = (uint8_t)(t->nsteps + nsteps);
+	t->has_move = true;
+	t->move_mark = t->mark;
+	return 0;
+}
+
 int
 cli_no_move_pending(const char *path, const struct pc_record *rec,
 		    const struct cli_outcome *out)

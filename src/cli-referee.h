@@ -60,6 +60,14 @@ int cli_check_sender(const char *path, const struct pc_record *rec,
 int cli_no_move_pending(const char *path, const struct pc_record *rec,
 			const struct cli_outcome *out);
 
+/* Writes steps[0..nsteps-1] into t, the pending turn of first, as the
+ * player's move: after any steps written before (a move left
+ * unfinished), unless they stand alone as the start of a play. Returns
+ * 0, or says that a move has too many steps and returns 1. */
+int cli_write_steps(const char *path, const struct cli_outcome *first,
+		    struct pc_turn *t, const struct pc_step *steps,
+		    size_t nsteps);
+
 /* A turn that takes a seat's place in the game (a resignation, a person
  * leaving the event): refused (1, said) when colour is not playing or the
  * game is over; else the pending roll, if any, is withdrawn (its number

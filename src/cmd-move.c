@@ -108,22 +108,7 @@ bot_steps(struct pc_record *rec, struct cli_outcome *first,
 	return 0;
 }
 
-/* Whether the steps given make a legal start of the pending turn on
- * their own: then they are the whole move so far, and replace any steps
- * kept from before (a player pasting a line of parchis moves). */
-static bool
-stands_alone(const struct cli_outcome *first, const struct pc_turn *t,
-	     const struct move_args *args)
-{
-	struct pc_check check;
-
-	return pc_check_steps(&first->game.engine, &first->game.pos, t->dice,
-			      t->ndice, args->steps, (size_t)args->nsteps,
-			      NULL, 0, &check) != PC_PLAY_ILLEGAL;
-}
-
-/* Writes the steps into the pending turn: after any the player wrote
- * before (a move left unfinished), unless they stand alone. */
+/* Writes the steps (or the bot's) into the pending turn. */
 static int
 write_steps(const char *path, struct pc_record *rec,
 	    struct cli_outcome *first, void *context)
@@ -139,21 +124,10 @@ write_steps(const char *path, struct pc_record *rec,
 			 cli_display_name(path), args->turn, t->n);
 		return 1;
 	}
-	if (t->nsteps + args->nsteps > PC_MAX_STEPS) {
-		cli_warn("%s: a move has at most %d steps",
-			 cli_display_name(path), PC_MAX_STEPS);
-		return 1;
-	}
 	if (args->bot != PC_BOT_NONE)
 		return bot_steps(rec, first, t, args->bot);
-	if (t->nsteps > 0 && stands_alone(first, t, args))
-		t->nsteps = 0;
-	memcpy(&t->steps[t->nsteps], args->steps,
-	       (size_t)args->nsteps * sizeof *args->steps);
-	t->nsteps = (uint8_t)(t->nsteps + args->nsteps);
-	t->has_move = true;
-	t->move_mark = t->mark;
-	return 0;
+	return cli_write_steps(path, first, t, args->steps,
+			       (size_t)args->nsteps);
 }
 
 static int
