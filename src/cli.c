@@ -22,7 +22,8 @@ const struct cli_command *const cli_commands[] = {
 	&cli_cmd_new, &cli_cmd_play, &cli_cmd_move, &cli_cmd_moves,
 	&cli_cmd_board, &cli_cmd_verify, &cli_cmd_mail, &cli_cmd_salt,
 	&cli_cmd_resign, &cli_cmd_leave, &cli_cmd_reveal, &cli_cmd_standings,
-	&cli_cmd_selfplay, &cli_cmd_rules, &cli_cmd_format, NULL,
+	&cli_cmd_robot, &cli_cmd_selfplay, &cli_cmd_rules, &cli_cmd_format,
+	NULL,
 };
 
 const struct cli_command *
@@ -40,11 +41,31 @@ cli_init(void)
 	argp_err_exit_status = EX_USAGE;
 }
 
+/* Where cli_warn's messages go instead of standard error, or NULL. */
+static struct pc_buffer *captured;
+
+void
+cli_capture(struct pc_buffer *into)
+{
+	captured = into;
+}
+
 void
 cli_warn(const char *fmt, ...)
 {
 	va_list ap;
 
+	if (captured != NULL) {
+		char text[1024];
+		int n;
+
+		va_start(ap, fmt);
+		n = vsnprintf(text, sizeof text, _(fmt), ap);
+		va_end(ap);
+		if (n > 0 && pc_buffer_append_str(captured, text))
+			(void)pc_buffer_append(captured, "\n", 1);
+		return;
+	}
 	fflush(stdout);
 	fputs("parchis: ", stderr);
 	va_start(ap, fmt);

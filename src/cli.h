@@ -37,6 +37,7 @@ extern const struct cli_command cli_cmd_standings;
 extern const struct cli_command cli_cmd_selfplay;
 extern const struct cli_command cli_cmd_resign;
 extern const struct cli_command cli_cmd_leave;
+extern const struct cli_command cli_cmd_robot;
 
 /* All commands, NULL-terminated, in the order parchis --help lists them. */
 extern const struct cli_command *const cli_commands[];
@@ -46,6 +47,11 @@ const struct cli_command *cli_find_command(const char *name);
 
 /* Prints "parchis: MESSAGE" on standard error. */
 void cli_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* From now on, cli_warn appends its messages to into, a line each
+ * (without the "parchis: "), instead of printing them; NULL prints them
+ * again. The mail robot answers with them. */
+void cli_capture(struct pc_buffer *into);
 
 /* The name of path in messages: "<stdin>" for "-". */
 const char *cli_display_name(const char *path);
