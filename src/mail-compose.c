@@ -68,22 +68,28 @@ put_display_name(struct pc_buffer *out, const char *name)
 
 /* "Name <address>" of colour c's player, or its address alone. */
 static bool
+put_named_address(struct pc_buffer *out, const char *name, const char *email)
+{
+	if (name == NULL)
+		return pc_buffer_append_str(out, email);
+	return put_display_name(out, name) && put(out, " <%s>", email);
+}
+
+static bool
 put_address(struct pc_buffer *out, const struct pc_player *p)
 {
-	if (p->name == NULL)
-		return pc_buffer_append_str(out, p->email);
-	return put_display_name(out, p->name) && put(out, " <%s>", p->email);
+	return put_named_address(out, p->name, p->email);
 }
 
 /* Who the mail is for: the player to move or to roll, the players of an
  * opening roll, everyone when the game is over. */
+static unsigned seated(const struct pc_record *rec);
+
 static unsigned
 recipients(const struct pc_record *rec, const struct pc_derived *d)
 {
-	unsigned all = 0;
+	unsigned all = seated(rec);
 
-	for (int c = 0; c < PC_NCOLOURS; c++)
-		all |= rec->players[c].playing ? 1u << c : 0;
 	switch (d->awaiting) {
 	case PC_AWAIT_MOVE:
 	case PC_AWAIT_ROLL:
@@ -113,39 +119,63 @@ put_address_list(struct pc_buffer *out, const char *header,
 	return ok && (first || pc_buffer_append(out, "\n", 1));
 }
 
+/* The Subject: of the mail about the game of rec at d. */
+static void
+subject_of(const struct pc_record *rec, const struct pc_derived *d,
+	   char subject[160])
+{
+	if (d->awaiting == PC_AWAIT_NOTHING && d->nfinished == 0)
+		snprintf(subject, 160, "parchis %s: game over, blocked",
+			 rec->game);
+	else if (d->awaiting == PC_AWAIT_NOTHING)
+		snprintf(subject, 160, "parchis %s: game over, %s wins",
+			 rec->game, pc_colour_name(d->finished[0]));
+	else if (d->awaiting == PC_AWAIT_OPENING)
+		snprintf(subject, 160, "parchis %s: roll %u, the opening roll",
+			 rec->game, pc_record_next_n(rec));
+	else
+		snprintf(subject, 160, "parchis %s: roll %u, %s to %s",
+			 rec->game,
+			 d->awaiting == PC_AWAIT_MOVE
+				 ? rec->turns[rec->nturns - 1].n
+				 : pc_record_next_n(rec),
+			 pc_colour_name(d->to_move),
+			 d->awaiting == PC_AWAIT_MOVE ? "move" : "roll");
+}
+
+/* The Date: header's text of t. */
+static void
+date_of(time_t t, char date[64])
+{
+	struct tm tm;
+
+	gmtime_r(&t, &tm);
+	strftime(date, 64, "%a, %d %b %Y %H:%M:%S +0000", &tm);
+}
+
+static unsigned
+seated(const struct pc_record *rec)
+{
+	unsigned all = 0;
+
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		all |= rec->players[c].playing ? 1u << c : 0;
+	return all;
+}
+
 static bool
 put_headers(struct pc_buffer *out, const struct pc_record *rec,
 	    const struct pc_derived *d, const struct pc_mail_options *o,
 	    unsigned to)
 {
 	char date[64], subject[160];
-	struct tm tm;
-	unsigned all = 0;
 
-	for (int c = 0; c < PC_NCOLOURS; c++)
-		all |= rec->players[c].playing ? 1u << c : 0;
-	gmtime_r(&o->date, &tm);
-	strftime(date, sizeof date, "%a, %d %b %Y %H:%M:%S +0000", &tm);
-	if (d->awaiting == PC_AWAIT_NOTHING && d->nfinished == 0)
-		snprintf(subject, sizeof subject, "parchis %s: game over, "
-			 "blocked", rec->game);
-	else if (d->awaiting == PC_AWAIT_NOTHING)
-		snprintf(subject, sizeof subject, "parchis %s: game over, %s "
-			 "wins", rec->game, pc_colour_name(d->finished[0]));
-	else if (d->awaiting == PC_AWAIT_OPENING)
-		snprintf(subject, sizeof subject, "parchis %s: roll %u, the "
-			 "opening roll", rec->game, pc_record_next_n(rec));
-	else
-		snprintf(subject, sizeof subject, "parchis %s: roll %u, %s to "
-			 "%s", rec->game,
-			 d->awaiting == PC_AWAIT_MOVE
-				 ? rec->turns[rec->nturns - 1].n
-				 : pc_record_next_n(rec),
-			 pc_colour_name(d->to_move),
-			 d->awaiting == PC_AWAIT_MOVE ? "move" : "roll");
+	subject_of(rec, d, subject);
+	date_of(o->date, date);
 	return (o->sender == NULL || put(out, "From: %s\n", o->sender)) &&
 	       put_address_list(out, "To", rec, to) &&
-	       (!o->cc || put_address_list(out, "Cc", rec, all & ~to)) &&
+	       (!o->cc || put_address_list(out, "Cc", rec,
+					   seated(rec) & ~to)) &&
 	       put(out, "Subject: %s\nDate: %s\n", subject, date) &&
 	       put(out, "MIME-Version: 1.0\nContent-Type: text/plain; "
 			"charset=UTF-8\nContent-Transfer-Encoding: 8bit\n"
@@ -273,4 +303,133 @@ pc_mail_compose(const struct pc_record *rec, const struct pc_derived *d,
 			      "your roll and move added as its last turn.\n"
 			      "\n");
 	return ok && put_lines(out, record_text);
+}
+
+/* The headers every mail of the referee address has, up to the MIME
+ * ones: From, Subject, Date, the thread's ids, Auto-Submitted (RFC 3834:
+ * vacation programs answer none of them). */
+static bool
+put_thread_headers(struct pc_buffer *out, const char *subject,
+		   const struct pc_mail_thread *th, bool replying)
+{
+	char date[64];
+
+	date_of(th->date, date);
+	return (th->sender == NULL || put(out, "From: %s\n", th->sender)) &&
+	       put(out, "Subject: %s\nDate: %s\nMessage-ID: <%s>\n", subject,
+		   date, th->message_id) &&
+	       (th->in_reply_to == NULL ||
+		put(out, "In-Reply-To: <%s>\n", th->in_reply_to)) &&
+	       (th->references == NULL ||
+		put(out, "References: %s\n", th->references)) &&
+	       put(out, "Auto-Submitted: %s\nMIME-Version: 1.0\n",
+		   replying ? "auto-replied" : "auto-generated");
+}
+
+static bool
+put_text_part_headers(struct pc_buffer *out)
+{
+	return put(out, "Content-Type: text/plain; charset=UTF-8\n"
+			"Content-Transfer-Encoding: 8bit\n\n");
+}
+
+/* The record, attached: the players keep it and may check it. */
+static bool
+put_record_part(struct pc_buffer *out, const struct pc_record *rec,
+		const char *record_text, const char *boundary)
+{
+	return put(out, "\n--%s\nContent-Type: application/yaml; charset=UTF-8;"
+			" name=\"%s.yaml\"\nContent-Disposition: attachment; "
+			"filename=\"%s.yaml\"\nContent-Transfer-Encoding: "
+			"8bit\n\n", boundary, rec->game, rec->game) &&
+	       put_lines(out, record_text) && put(out, "--%s--\n", boundary);
+}
+
+static const char *
+name_of(const struct pc_record *rec, int c)
+{
+	return rec->players[c].name != NULL ? rec->players[c].name
+					    : pc_colour_name((enum pc_colour)c);
+}
+
+/* What a reply to a mail of the referee address may say. */
+static bool
+put_reply_help(struct pc_buffer *out, const struct pc_derived *d,
+	       bool can_move)
+{
+	if (can_move)
+		return put(out, "Reply to this mail with your move on the first "
+				"line, for example\n\n    %s\n\n"
+				"Whatever you write under that line goes to "
+				"the table talk.\nYou may also reply with one "
+				"word: board, moves, resign or help\n(in "
+				"Spanish: tablero, jugadas, abandono, "
+				"ayuda).\n",
+			   d->nlegal > 0 ? d->legal[0] : "pass");
+	return put(out, "Only the mail to the player to move can move. You "
+			"may reply with one\nword: board, moves, resign or "
+			"help (in Spanish: tablero, jugadas,\nabandono, "
+			"ayuda).\n");
+}
+
+bool
+pc_mail_compose_turn(const struct pc_record *rec, const struct pc_derived *d,
+		     const char *const *described, const char *record_text,
+		     const struct pc_mail_thread *th, unsigned to,
+		     const char *mark, const char *note, struct pc_buffer *out)
+{
+	char subject[160], tagged[200];
+	bool moving = d->awaiting == PC_AWAIT_MOVE;
+	bool ok;
+
+	subject_of(rec, d, subject);
+	snprintf(tagged, sizeof tagged, "%s%s%s%s", subject,
+		 mark != NULL ? " [" : (moving ? " (copy)" : ""),
+		 mark != NULL ? mark : "", mark != NULL ? "]" : "");
+	ok = put_address_list(out, "To", rec, to) &&
+	     put_thread_headers(out, tagged, th, false) &&
+	     put(out, "Content-Type: multipart/mixed; boundary=\"%s\"\n\n"
+		      "--%s\n", th->boundary, th->boundary) &&
+	     put_text_part_headers(out) &&
+	     (note == NULL || put(out, "%s\n\n", note));
+	if (ok && moving && mark != NULL) {
+		ok = put(out, "%s (%s), it is your turn in game %s: you rolled",
+			 name_of(rec, d->to_move), pc_colour_name(d->to_move),
+			 rec->game);
+		for (int i = 0; ok && i < d->ndice; i++)
+			ok = put(out, " %d", d->dice[i]);
+		ok = ok && put(out, ".\n\n");
+	} else if (ok && moving) {
+		ok = put(out, "Game %s, roll %u: %s (%s) rolled", rec->game,
+			 rec->turns[rec->nturns - 1].n,
+			 name_of(rec, d->to_move), pc_colour_name(d->to_move));
+		for (int i = 0; ok && i < d->ndice; i++)
+			ok = put(out, " %d", d->dice[i]);
+		ok = ok && put(out, " and is to move.\n\n");
+	} else if (ok && d->awaiting == PC_AWAIT_NOTHING) {
+		ok = d->nfinished == 0
+			     ? put(out, "Game %s is over: nobody can move "
+					"any more.\n\n", rec->game)
+			     : put(out, "Game %s is over: %s (%s) wins.\n\n",
+				   rec->game, name_of(rec, d->finished[0]),
+				   pc_colour_name(d->finished[0]));
+	}
+	ok = ok && put_lines(out, d->board) && put(out, "\n") &&
+	     put_talk(out, rec);
+	if (ok && moving && mark != NULL)
+		ok = put_moves(out, d, described);
+	if (ok && moving)
+		ok = put_reply_help(out, d, mark != NULL);
+	return ok && put_record_part(out, rec, record_text, th->boundary);
+}
+
+bool
+pc_mail_compose_note(const char *name, const char *address,
+		     const char *subject, const struct pc_mail_thread *th,
+		     const char *text, struct pc_buffer *out)
+{
+	return put(out, "To: ") && put_named_address(out, name, address) &&
+	       put(out, "\n") &&
+	       put_thread_headers(out, subject, th, true) &&
+	       put_text_part_headers(out) && put_lines(out, text);
 }
