@@ -7,7 +7,7 @@
 # static lists below are the fallback when parchis cannot be run; the test
 # tests/completion.sh checks that they match the program.
 
-_parchis_commands="new play move moves board verify mail salt resign leave reveal standings selfplay rules format"
+_parchis_commands="new play move moves board verify mail salt resign leave reveal standings robot selfplay rules format"
 _parchis_presets="classic superparchis pairs event"
 _parchis_colours="yellow blue red green amarillo azul rojo verde"
 _parchis_rule_options="dice_per_roll roll_per_piece start_in_play exit_roll first_five_two exit_capture six_all_out repeat_roll three_sixes barriers open_barrier_on_six blocked_move capture_bonus goal_bonus bonus_piece goal_entry teams capture_partner turn_order places safe_share doubles_faces barrier_together turn_limit"
@@ -114,10 +114,16 @@ _parchis()
 		COMPREPLY=($(compgen -S = -W "$_parchis_colours" -- "$cur"))
 		compopt -o nospace 2>/dev/null
 		return 0 ;;
-	--output|-o|--key-file|--reply)
+	--output|-o|--key-file|--reply|--log)
 		_parchis_files "$cur"
 		return 0 ;;
-	--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--at|-a|--games|--jobs|-j)
+	--games)
+		[[ $cmd == robot ]] && COMPREPLY=($(compgen -d -- "$cur"))
+		return 0 ;;
+	--sendmail)
+		COMPREPLY=($(compgen -c -- "$cur"))
+		return 0 ;;
+	--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--at|-a|--jobs|-j|--lock-wait|--salt-hours)
 		return 0 ;;
 	esac
 
@@ -132,7 +138,7 @@ _parchis()
 	for ((i = i + 1; i < COMP_CWORD; i++)); do
 		word=${COMP_WORDS[i]}
 		case $word in
-		--rules|-r|--set|-s|--first|-f|--color|-C|--output|-o|--key-file|--reply|--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--at|-a|--games|--jobs|-j|--bots)
+		--rules|-r|--set|-s|--first|-f|--color|-C|--output|-o|--key-file|--reply|--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--at|-a|--games|--jobs|-j|--bots|--log|--sendmail|--lock-wait|--salt-hours)
 			# Takes the next word, unless written --opt=value.
 			[[ ${COMP_WORDS[i+1]} != = ]] && ((i++)) ;;
 		=) ((i++)) ;;
@@ -168,7 +174,7 @@ _parchis()
 		fi ;;
 	standings)
 		_parchis_files "$cur" ;;
-	selfplay) ;;
+	selfplay|robot) ;;
 	*)
 		# play, move, moves, board, verify, mail, reveal, format: FILE
 		# (move: then its steps, which are not completed).

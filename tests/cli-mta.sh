@@ -1,9 +1,13 @@
 #!/bin/sh
-# cli-mta.sh: a real mail round trip. Debian's exim4 delivers the mails
-# of three local users: the referee, whose .forward pipes every mail to
-# examples/mail-referee/parchis-robot, and two players, who read their
-# mailboxes, write their moves into the quoted record and reply. After
-# each reply the referee's record holds the move and verify accepts it.
+# cli-mta.sh: a whole game by mail through a real MTA. Debian's exim4
+# delivers the mails of five local users: the referee, whose .forward is
+# the recipe of examples/mail-referee (a pipe to parchis robot, found by
+# its absolute path, mailing through the default "sendmail -t -i"), and
+# four players, who read their mailboxes and answer each mail to them with
+# a short reply: the first move it lists on the first line, now and then
+# a word of table talk under it. One turn is left to time out and played
+# by --tick. The game is played to its end; after each reply the
+# referee's record holds the move and verify accepts it.
 # Needs root, exim4 and useradd: skipped (77) otherwise; .ci/run installs
 # exim4-daemon-light.
 . "${srcdir:-.}/tests/lib.sh"
@@ -15,13 +19,12 @@ command -v exim4 >/dev/null 2>&1 && [ -x /usr/sbin/sendmail ] &&
 
 suffix=$$
 ref=pcref$suffix
-ana=pcana$suffix
-luis=pcluis$suffix
+players="pcana$suffix pcbru$suffix pcluis$suffix pcgema$suffix"
 home="$work/home"
 mkdir -p "$home"
 chmod 755 "$work" "$home"
 cleanup() {
-	for u in "$ref" "$ana" "$luis"; do
+	for u in $ref $players; do
 		userdel "$u" >/dev/null 2>&1
 		rm -f "/var/mail/$u"
 	done
@@ -29,82 +32,140 @@ cleanup() {
 	rm -rf "$work"
 }
 trap cleanup EXIT
-for u in "$ref" "$ana" "$luis"; do
+for u in $ref $players; do
 	useradd -m -d "$home/$u" -s /bin/sh "$u" || { fail "useradd $u"; exit 1; }
 done
 
-# The referee's tools, where its pipe can run them.
+# The referee: parchis where its pipe finds it by an absolute path, and
+# the .forward line of examples/mail-referee/dot-forward.
 mkdir "$home/$ref/bin" "$home/$ref/games"
 cp "$PARCHIS" "$home/$ref/bin/parchis"
-cp "$srcdir/examples/mail-referee/parchis-robot" "$home/$ref/bin/"
-cat >"$home/$ref/bin/robot" <<ROBOT
-#!/bin/sh
-PARCHIS=$home/$ref/bin/parchis REFEREE=$ref@localhost \\
-SENDMAIL="/usr/sbin/sendmail -odi" \\
-exec $home/$ref/bin/parchis-robot $home/$ref/games
-ROBOT
-chmod 755 "$home/$ref/bin/robot" "$home/$ref/bin/parchis-robot" \
-	"$home/$ref/bin/parchis"
-echo "|$home/$ref/bin/robot" >"$home/$ref/.forward"
+chmod 755 "$home/$ref/bin/parchis"
+sed -e "s|/usr/local/bin/parchis|$home/$ref/bin/parchis|" \
+	-e "s|/home/referee|$home/$ref|g" -e "s|referee@club.example|$ref@localhost|" \
+	"$srcdir/examples/mail-referee/dot-forward" >"$home/$ref/.forward"
 chmod 644 "$home/$ref/.forward"
+
+set -- $players
+ana=$1 bruno=$2 luis=$3 gema=$4
+game="$home/$ref/games/mta-1.yaml"
+"$home/$ref/bin/parchis" new -q --seed mta --game mta-1 --set turn_limit=1h \
+	-o "$game" yellow=Ana,$ana@localhost blue=Bruno,$bruno@localhost \
+	red=Luis,$luis@localhost green=Gema,$gema@localhost ||
+	fail "new as the referee"
 chown -R "$ref:" "$home/$ref"
 
-game="$home/$ref/games/mta-1.yaml"
-su "$ref" -c "$home/$ref/bin/parchis new -q --seed mta --game mta-1 -o $game \
-	yellow=Ana,$ana@localhost red=Luis,$luis@localhost" ||
-	fail "new as the referee"
-su "$ref" -c "$home/$ref/bin/parchis mail --cc --sender $ref@localhost $game" |
-	/usr/sbin/sendmail -odi -t || fail "the first mail"
-
-# last_mail USER: the last message in USER's mailbox.
-last_mail() {
-	awk '/^From / { n++ } { m[n] = m[n] $0 "\n" } END { printf "%s", m[n] }' \
-		"/var/mail/$1"
+# tick [ARGS]: the referee's cron line, as the referee.
+tick() {
+	su "$ref" -c "$home/$ref/bin/parchis robot --games $home/$ref/games \
+		--sender $ref@localhost --log $home/$ref/robot.log --tick $*"
 }
 
-# reply USER ADDRESS-AS: USER answers the last mail, with the first legal
-# move written into the quoted record, sent as ADDRESS-AS.
+# mail_of USER TEXT: the last message in USER's mailbox whose Subject
+# holds TEXT, waiting up to 20 s for the MTA to deliver it.
+mail_of() {
+	i=0
+	while [ "$i" -lt 200 ]; do
+		if [ -f "/var/mail/$1" ] && awk -v want="$2" '
+			/^From / { n++; hit[n] = 0 }
+			{ m[n] = m[n] $0 "\n" }
+			/^Subject: / && index($0, want) { hit[n] = 1 }
+			END { for (k = n; k > 0; k--) if (hit[k]) {
+				printf "%s", m[k]; exit 0 } exit 1 }' \
+			"/var/mail/$1" >"$work/mail.eml" 2>/dev/null; then
+			return 0
+		fi
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+user_of() {
+	case $1 in yellow) echo "$ana" ;; blue) echo "$bruno" ;;
+	red) echo "$luis" ;; green) echo "$gema" ;; esac
+}
+
+pending_roll() {
+	awk '/^  - \{n: / { n = $3 } /^  - n: / { n = $3 } END { print n + 0 }' \
+		"$game" | tr -d ','
+}
+
+# reply USER: USER answers the mail in $work/mail.eml with its first move.
 reply() {
-	last_mail "$1" >"$work/in.eml"
-	sed -n '/^parchis: 1$/,$p' "$work/in.eml" >"$work/in.yaml"
-	turn=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p' "$work/in.yaml" | tail -n 1)
-	first=$("$PARCHIS" moves "$work/in.yaml" | head -n 1 | cut -d: -f1)
+	move=$(sed -n '/^Your moves with/,/^$/s/^  \([^ :][^:]*\):.*/\1/p' \
+		"$work/mail.eml" | head -n 1)
+	[ -n "$move" ] || move=pass
+	id=$(sed -n '1,/^$/s/^Message-ID: //p' "$work/mail.eml")
+	subject=$(sed -n '1,/^$/s/^Subject: //p' "$work/mail.eml")
 	{
-		printf 'From: %s\nTo: %s@localhost\n' "$2" "$ref"
-		printf 'Subject: Re: parchis mta-1\n\nMy move:\n\n'
-		sed "s/^\\(  - {n: $turn, .*roll: \\[[1-6]\\]\\)}\$/\\1, move: [$first]}/" \
-			"$work/in.yaml" | sed 's/^/> /'
-		printf '\n-- \n%s\n' "$1"
+		printf 'From: %s@localhost\nTo: %s@localhost\n' "$1" "$ref"
+		printf 'Subject: Re: %s\nIn-Reply-To: %s\nReferences: %s\n' \
+			"$subject" "$id" "$id"
+		printf 'Message-ID: <%s.%s@localhost>\n\n' "$1" "$turns"
+		printf '%s\n' "$move"
+		[ $((turns % 5)) -eq 0 ] && printf '¡Ahí va la %s!\n' "$turns"
+		printf '\nOn a day, the referee wrote:\n'
+		sed '1,/^$/d' "$work/mail.eml" | head -n 30 | sed 's/^/> /'
 	} >"$work/reply.eml"
-	/usr/sbin/sendmail -odi -f "$2" -t <"$work/reply.eml"
+	/usr/sbin/sendmail -f "$1@localhost" -t <"$work/reply.eml"
 }
 
-# Several turns, by mail only.
-i=0
-while [ "$i" -lt 6 ]; do
+# The referee's tick announces the game.
+tick || fail "the first tick"
+turns=0
+timed_out=0
+while [ "$turns" -lt 400 ]; do
+	grep -q '^  over: true' "$game" && break
+	n=$(pending_roll)
 	mover=$(sed -n 's/^  to_move: //p' "$game")
-	[ -n "$mover" ] || break
-	if [ "$mover" = yellow ]; then who=$ana; else who=$luis; fi
-	before=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p' "$game" | tail -n 1)
-	grep -q "^Subject: parchis mta-1: roll $before, $mover to move$" \
-		"/var/mail/$who" || fail "turn $i: no mail to $mover for roll $before"
-	reply "$who" "$who@localhost"
-	grep -q "^  - {n: $before, player: $mover, roll: \[[1-6]\], move: \[[0-9+ ,]*\]" \
-		"$game" && pass || fail "turn $i: roll $before was not played by mail"
-	run "$PARCHIS" verify "$game"
-	expect_status 0 "verify after turn $i"
-	i=$((i + 1))
+	who=$(user_of "$mover")
+	if ! mail_of "$who" "parchis mta-1: roll $n, $mover to move ["; then
+		fail "turn $turns: no mail to $mover for roll $n"
+		break
+	fi
+	if [ "$turns" -eq 6 ] && [ "$timed_out" -eq 0 ]; then
+		# This player lets the hour pass: the tick plays for them.
+		tick "--now @$(($(date +%s) + 7200))" || fail "the late tick"
+		awk -v n="$n" '/^  - / { p = 0 } $3 == n "," || $3 == n { p = 1 } p' \
+			"$game" | grep -q "timeout: true" && pass ||
+			fail "roll $n was not played for the late player"
+		timed_out=1
+		continue
+	fi
+	reply "$who"
+	j=0
+	while [ "$(pending_roll)" -eq "$n" ] && ! grep -q '^  over: true' "$game" &&
+		[ "$j" -lt 200 ]; do
+		sleep 0.1
+		j=$((j + 1))
+	done
+	if [ "$(pending_roll)" -eq "$n" ] && ! grep -q '^  over: true' "$game"; then
+		fail "turn $turns: roll $n was not played by mail: $(tail -n 3 "$home/$ref/robot.log")"
+		break
+	fi
+	turns=$((turns + 1))
 done
-[ "$i" -eq 6 ] || fail "only $i turns by mail"
+grep -q '^  over: true' "$game" && pass ||
+	fail "the game did not end after $turns replies"
+[ "$timed_out" -eq 1 ] && pass || fail "no turn timed out"
+[ "$turns" -ge 20 ] && pass || fail "only $turns moves by mail"
+run "$PARCHIS" verify "$game"
+expect_status 0 "verify the game played by mail"
+grep -q "say: ¡Ahí va la" "$game" && pass || fail "no table talk kept"
+for u in $players; do
+	mail_of "$u" "parchis mta-1: game over" && pass ||
+		fail "$u got no mail of the end"
+done
+[ "$(grep -c " applied roll " "$home/$ref/robot.log")" -eq "$turns" ] && pass ||
+	fail "the log has $(grep -c " applied roll " "$home/$ref/robot.log") moves, not $turns"
 
-# A reply from the wrong player is refused, its reason mailed back.
-mover=$(sed -n 's/^  to_move: //p' "$game")
-if [ "$mover" = yellow ]; then who=$ana; other=$luis; else who=$luis; other=$ana; fi
+# A forged reply (another player's From:, on a copy) is refused and the
+# record left as it was. The game is over now: any reply is answered so.
 cp "$game" "$work/kept.yaml"
-reply "$who" "$other@localhost"
-same_file "$game" "$work/kept.yaml" "a reply from the wrong player"
-last_mail "$other" | grep -q "^Subject: Re: parchis mta-1: your reply was refused$" ||
-	fail "the wrong player got no refusal"
-last_mail "$other" | grep -q "may not move for $mover" ||
-	fail "the refusal does not say why"
+mail_of "$ana" "parchis mta-1: game over" || true
+reply "$luis"
+sleep 1
+same_file "$game" "$work/kept.yaml" "a reply after the end"
+echo "$turns moves by mail"
 finish

@@ -1,0 +1,727 @@
+/* robot-deliver.c: parchis robot with a message on standard input: find
+ * the game and the roll it answers, check the sender and the mark, apply
+ * the move or the command, and mail the players (robot.h).
+ *
+ * The checks go in the order of SPEC.md: an unknown game, a stale reply
+ * (by roll numbers), a wrong sender or mark, an illegal move. Each
+ * refusal is mailed to the player's address as the record has it, with
+ * what to do; the kept record is not written. A mail from an address no
+ * game has gets no answer at all (no backscatter), only a log line. */
+#include <config.h>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "cli-referee.h"
+#include "file-io.h"
+#include "mail-read.h"
+#include "mail-reply.h"
+#include "record-read.h"
+#include "robot-deliver.h"
+#include "robot-mails.h"
+#include "robot-words.h"
+
+enum { MAX_TAGS = 16 };
+
+struct delivery {
+	struct robot *r;
+	const struct pc_mail_message *m;
+	const char *sender;
+	const char *say;
+	char game[PC_GAME_ID_MAX + 1];
+	uint32_t roll;			/* the roll answered; 0: not known */
+	char tags[MAX_TAGS][PC_MAIL_MARK_HEX + 2];
+	size_t ntags;
+	char hash[17];			/* of the message's id */
+	struct robot_command cmd;
+	int status;			/* the exit status */
+};
+
+static bool
+valid_game_id(const char *s, size_t len)
+{
+	if (len == 0 || len > PC_GAME_ID_MAX)
+		return false;
+	for (size_t i = 0; i < len; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		      (s[i] >= 'A' && s[i] <= 'Z') ||
+		      (s[i] >= '0' && s[i] <= '9') || s[i] == '.' ||
+		      s[i] == '_' || s[i] == '-'))
+			return false;
+	return s[0] != '.';
+}
+
+static void
+add_tag(struct delivery *d, const char *tag)
+{
+	if (d->ntags < MAX_TAGS && strlen(tag) < sizeof d->tags[0])
+		snprintf(d->tags[d->ntags++], sizeof d->tags[0], "%s", tag);
+}
+
+/* Reads the robot's ids among the ids of a header (In-Reply-To first,
+ * then References from the last, the mail answered, back). */
+static void
+read_ids(struct delivery *d, const char *ids, bool backwards)
+{
+	struct pc_mail_ref found[32];
+	size_t n = 0;
+
+	for (const char *p = ids; p != NULL && *p != '\0' && n < 32;) {
+		const char *open = strchr(p, '<'), *close;
+
+		if (open == NULL || (close = strchr(open, '>')) == NULL)
+			break;
+		if (pc_mail_ref_parse(open, (size_t)(close - open + 1),
+				      &found[n]))
+			n++;
+		p = close + 1;
+	}
+	for (size_t k = 0; k < n; k++) {
+		const struct pc_mail_ref *ref = &found[backwards ? n - 1 - k : k];
+
+		if (d->game[0] == '\0' &&
+		    valid_game_id(ref->game, strlen(ref->game)))
+			snprintf(d->game, sizeof d->game, "%s", ref->game);
+		if (strcmp(ref->game, d->game) != 0)
+			continue;
+		if (d->roll == 0 && ref->n > 0)
+			d->roll = ref->n;
+		add_tag(d, ref->tag);
+	}
+}
+
+/* "parchis GAME: roll N, ... [MARK]" anywhere in the Subject. */
+static void
+read_subject(struct delivery *d, const char *subject)
+{
+	const char *p = subject ? strstr(subject, "parchis ") : NULL;
+	const char *id, *mark;
+	size_t len;
+	char tag[PC_MAIL_MARK_HEX + 2];
+
+	if (p == NULL)
+		return;
+	id = p + 8;
+	len = strcspn(id, ": ");
+	if (id[len] != ':' || !valid_game_id(id, len))
+		return;
+	if (d->game[0] == '\0')
+		snprintf(d->game, sizeof d->game, "%.*s", (int)len, id);
+	if (strlen(d->game) != len || strncmp(d->game, id, len) != 0)
+		return;
+	p = strstr(id + len, ": roll ");
+	if (p != NULL && d->roll == 0)
+		d->roll = (uint32_t)strtoul(p + 7, NULL, 10);
+	mark = strchr(id + len, '[');
+	if (mark != NULL && strspn(mark + 1, "0123456789abcdefABCDEF") ==
+				    PC_MAIL_MARK_HEX &&
+	    mark[1 + PC_MAIL_MARK_HEX] == ']') {
+		snprintf(tag, sizeof tag, "m%.*s", PC_MAIL_MARK_HEX, mark + 1);
+		add_tag(d, tag);
+	}
+}
+
+/* Whether one of the mail's tags is kind followed by the expected mark. */
+static bool
+has_tag(const struct delivery *d, char kind, const char *expected)
+{
+	for (size_t i = 0; i < d->ntags; i++)
+		if (d->tags[i][0] == kind &&
+		    pc_mail_mark_equal(d->tags[i] + 1, strlen(d->tags[i] + 1),
+				       expected))
+			return true;
+	return false;
+}
+
+/* The colour whose address sent the mail, or -1. */
+static int
+sender_colour(const struct pc_record *rec, const char *sender)
+{
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (rec->players[c].playing && rec->players[c].email != NULL &&
+		    strcasecmp(rec->players[c].email, sender) == 0)
+			return c;
+	return -1;
+}
+
+/* Queues an answer to the sender; its text ends with the board or what
+ * else extra says. Exit status 75 when it cannot be kept. */
+static void
+answer(struct delivery *d, const struct pc_record *rec, int colour,
+       const char *what, const char *text, const char *tag)
+{
+	char subject[200];
+	struct pc_error err;
+
+	snprintf(subject, sizeof subject, "Re: parchis %s: %s", rec->game,
+		 what);
+	if (robot_queue_answer(d->r, rec, colour, d->m->message_id, subject,
+			       text, tag, &err) != PC_OK)
+		d->status = EX_TEMPFAIL;
+}
+
+/* A refusal: the reason, what to do, and that nothing changed. */
+static void
+refuse(struct delivery *d, const struct pc_record *rec, int colour,
+       const char *verdict, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+static void
+refuse(struct delivery *d, const struct pc_record *rec, int colour,
+       const char *verdict, const char *fmt, ...)
+{
+	char reason[1200], text[1400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(reason, sizeof reason, fmt, ap);
+	va_end(ap);
+	snprintf(text, sizeof text, "Your mail was not applied: %s\n\n"
+		 "Nothing was changed in game %s.\n", reason, rec->game);
+	answer(d, rec, colour, "not applied", text, NULL);
+	robot_log(d->r, rec->game, d->sender, "refused (%s): %s", verdict,
+		  reason);
+}
+
+static const char help_text[] =
+	"How to play by mail with this referee:\n"
+	"\n"
+	"When it is your turn you get a mail addressed to you alone. Reply to\n"
+	"it with your move on the first line, the steps as parchis move takes\n"
+	"them: a piece number (2), with the amount it moves (2+5, 2+20 for a\n"
+	"capture's bonus), +5 to bring a piece out, or pass (paso). Several\n"
+	"steps go on one line: 1+4 2+20. Whatever you write under that line\n"
+	"goes to the table talk. Keep the Subject as it is.\n"
+	"\n"
+	"Other words you may send, on the first line, to any mail of the game:\n"
+	"  board    (tablero)    the board as it stands\n"
+	"  moves    (jugadas)    the moves of the roll pending\n"
+	"  resign   (abandono)   leave the game (you are asked to confirm)\n"
+	"  salt S   (sal S)      add your salt to the dice, before the first\n"
+	"                        roll of a game with secret dice\n"
+	"  help     (ayuda)      this text\n";
+
+/* The board and whose turn it is, as text. */
+static void
+board_text(const struct cli_outcome *out, struct pc_buffer *text)
+{
+	struct pc_buffer line = PC_BUFFER_INIT;
+
+	(void)pc_buffer_append_str(text, out->derived.board
+						 ? out->derived.board : "");
+	if (pc_status_text(&out->derived, &line))
+		(void)pc_buffer_append_str(text, line.data);
+	pc_buffer_free(&line);
+}
+
+static void
+moves_text(const struct cli_outcome *out, struct pc_buffer *text)
+{
+	const struct pc_derived *dv = &out->derived;
+
+	if (dv->awaiting != PC_AWAIT_MOVE) {
+		board_text(out, text);
+		return;
+	}
+	(void)pc_buffer_append_str(text, "The moves of the roll pending:\n");
+	for (size_t i = 0; i < dv->nlegal; i++) {
+		(void)pc_buffer_append_str(text, "  ");
+		(void)pc_buffer_append_str(text, dv->legal[i]);
+		(void)pc_buffer_append_str(text, ": ");
+		(void)pc_referee_describe(&out->game.engine,
+					  &out->game.legal[i], false, text);
+		(void)pc_buffer_append_str(text, "\n");
+	}
+}
+
+/* Writes the record and queues the mails of the game as it now stands;
+ * remembers the message as applied. */
+static int
+save_and_mail(struct delivery *d, const char *path, struct pc_record *rec,
+	      struct cli_outcome *out, const char *verdict)
+{
+	const struct cli_referee_options quiet = {.quiet = true};
+	struct robot_state s;
+	struct pc_error err;
+	uint32_t n;
+	int status;
+
+	if (robot_state_read(d->r, rec->game, &s, &err) != PC_OK)
+		memset(&s, 0, sizeof s);
+	status = cli_write_played(path, rec, out, &quiet);
+	if (status != 0) {
+		/* The disk is full or the folder is not writable: the MTA
+		 * keeps the mail and tries again. */
+		robot_log(d->r, rec->game, d->sender, "not saved (%d): retry",
+			  status);
+		d->status = EX_TEMPFAIL;
+		return status;
+	}
+	s.exists = true;
+	if (s.announced == 0)
+		s.announced = d->r->now;
+	if (d->hash[0] != '\0')
+		robot_state_add_seen(&s, d->hash);
+	n = out->derived.awaiting == PC_AWAIT_NOTHING
+		    ? UINT32_MAX
+		    : rec->turns[rec->nturns - 1].n;
+	if (robot_queue_turn_mails(d->r, rec, out, NULL, true, &err) == PC_OK)
+		s.mailed = n;	/* else the next --tick mails it */
+	(void)robot_state_write(d->r, rec->game, &s, &err);
+	robot_log(d->r, rec->game, d->sender, "%s", verdict);
+	return 0;
+}
+
+/* Plays the record after an edit; a move the rules refuse is answered
+ * with the reason and the moves there are. */
+static int
+play_edited(struct delivery *d, const char *path, struct pc_record *rec,
+	    struct cli_outcome *out, int colour, const char *verdict)
+{
+	struct pc_referee_options play = {.autoplay = true, .roll = true,
+					  .secret = out->secret,
+					  .now = d->r->now};
+	struct pc_buffer said = PC_BUFFER_INIT, legal = PC_BUFFER_INIT;
+	int status;
+
+	moves_text(out, &legal);	/* before the run overwrites them */
+	cli_capture(&said);
+	status = cli_referee(path, rec, &play, out);
+	cli_capture(NULL);
+	if (status == 0) {
+		status = save_and_mail(d, path, rec, out, verdict);
+	} else if (status == 1) {
+		refuse(d, rec, colour, "illegal", "%s\n%s",
+		       said.data ? said.data : "the rules refuse it\n",
+		       legal.data ? legal.data : "");
+		status = 0;
+	} else {
+		robot_log(d->r, rec->game, d->sender, "failed (%d): %s", status,
+			  said.data ? said.data : "");
+	}
+	pc_buffer_free(&said);
+	pc_buffer_free(&legal);
+	return status;
+}
+
+/* The say of a reply as the record keeps it: no control characters but
+ * line ends, no bidirectional overrides, at most PC_SAY_MAX bytes cut at
+ * a character's start. */
+static char *
+clean_say(const char *say)
+{
+	size_t len = strlen(say), n = 0;
+	char *out = malloc(len + 1);
+	const unsigned char *s = (const unsigned char *)say;
+
+	if (out == NULL)
+		return NULL;
+	for (size_t i = 0; i < len && n < PC_SAY_MAX; i++) {
+		if (s[i] == 0xC2 && i + 1 < len && s[i + 1] >= 0x80 &&
+		    s[i + 1] <= 0x9F) {		/* C1 */
+			out[n++] = ' ';
+			i++;
+		} else if (s[i] == 0xE2 && i + 2 < len &&
+			   ((s[i + 1] == 0x80 && s[i + 2] >= 0xAA &&
+			     s[i + 2] <= 0xAE) ||
+			    (s[i + 1] == 0x81 && s[i + 2] >= 0xA6 &&
+			     s[i + 2] <= 0xA9))) {	/* bidi */
+			i += 2;
+		} else if ((s[i] < 0x20 && s[i] != '\n') || s[i] == 0x7F) {
+			out[n++] = ' ';
+		} else {
+			out[n++] = (char)s[i];
+		}
+	}
+	while (n > 0 && ((unsigned char)out[n - 1] & 0xC0) == 0x80 &&
+	       n == PC_SAY_MAX)
+		n--;	/* cut inside a character: drop its tail */
+	if (n > 0 && n == PC_SAY_MAX && (unsigned char)out[n - 1] >= 0xC0)
+		n--;
+	out[n] = '\0';
+	return out;
+}
+
+static int
+apply_move(struct delivery *d, const char *path, struct pc_record *rec,
+	   struct cli_outcome *out, int colour)
+{
+	char mark[PC_MAIL_MARK_HEX + 1], verdict[200], steps[160];
+	struct pc_buffer said = PC_BUFFER_INIT;
+	struct pc_turn *t;
+	uint32_t n;
+	int mover, status;
+
+	if (out->game.state == PC_GAME_OVER) {
+		refuse(d, rec, colour, "stale", "game %s is over", rec->game);
+		return 0;
+	}
+	if (out->game.state != PC_GAME_MOVE) {
+		cli_capture(&said);
+		(void)cli_no_move_pending(path, rec, out);
+		cli_capture(NULL);
+		refuse(d, rec, colour, "refused", "%s",
+		       said.data ? said.data : "no move is pending");
+		pc_buffer_free(&said);
+		return 0;
+	}
+	t = &rec->turns[out->game.pending];
+	n = t->n;
+	mover = t->player;
+	if (d->roll == 0) {
+		refuse(d, rec, colour, "unknown roll",
+		       "I cannot tell which roll your mail answers: reply to "
+		       "the referee's mail for roll %u and keep its Subject",
+		       n);
+		return 0;
+	}
+	if (d->roll != n) {
+		refuse(d, rec, colour, "stale",
+		       "your mail is stale: it answers roll %u, but roll %u "
+		       "is pending (%s to move); reply to the latest mail",
+		       d->roll, n, pc_colour_name((enum pc_colour)mover));
+		return 0;
+	}
+	if (colour != mover) {
+		refuse(d, rec, colour, "wrong sender",
+		       "it is %s's turn (roll %u): only %s's own mail can move "
+		       "for %s", pc_colour_name((enum pc_colour)mover), n,
+		       pc_colour_name((enum pc_colour)mover),
+		       pc_colour_name((enum pc_colour)mover));
+		return 0;
+	}
+	pc_mail_mark(d->r->key, rec->game, n,
+		     pc_colour_name((enum pc_colour)mover), mark);
+	if (!has_tag(d, 'm', mark)) {
+		refuse(d, rec, colour, "no mark",
+		       "your mail does not carry the mark of the referee's "
+		       "mail to you for roll %u: reply to that mail (the one "
+		       "addressed to you alone, not a copy) and keep its "
+		       "Subject", n);
+		return 0;
+	}
+	cli_capture(&said);
+	status = cli_write_steps(path, out, t, d->cmd.steps, d->cmd.nsteps);
+	cli_capture(NULL);
+	if (status != 0) {
+		refuse(d, rec, colour, "illegal", "%s", said.data);
+		pc_buffer_free(&said);
+		return 0;
+	}
+	pc_buffer_free(&said);
+	if (d->say != NULL) {
+		free(t->say);
+		t->say = clean_say(d->say);
+	}
+	steps[0] = '\0';
+	for (size_t i = 0; i < d->cmd.nsteps; i++) {
+		char one[PC_STEP_TEXT_MAX];
+
+		snprintf(steps + strlen(steps), sizeof steps - strlen(steps),
+			 "%s%s", i ? " " : "",
+			 pc_step_format(&d->cmd.steps[i], one));
+	}
+	snprintf(verdict, sizeof verdict, "applied roll %u: %s", n, steps);
+	return play_edited(d, path, rec, out, colour, verdict);
+}
+
+static int
+apply_resign(struct delivery *d, const char *path, struct pc_record *rec,
+	     struct cli_outcome *out, int colour)
+{
+	const char *name = pc_colour_name((enum pc_colour)colour);
+	char code[PC_MAIL_MARK_HEX + 1], mark[PC_MAIL_MARK_HEX + 1],
+		tag[PC_MAIL_MARK_HEX + 2], text[600];
+	struct pc_buffer said = PC_BUFFER_INIT;
+	bool confirmed;
+	struct pc_turn *t;
+	int status;
+
+	pc_mail_resign_code(d->r->key, rec->game, name, code);
+	confirmed = has_tag(d, 'x', code);
+	if (!confirmed && out->game.state == PC_GAME_MOVE &&
+	    rec->turns[out->game.pending].player == colour) {
+		pc_mail_mark(d->r->key, rec->game,
+			     rec->turns[out->game.pending].n, name, mark);
+		confirmed = has_tag(d, 'm', mark);
+	}
+	if (!confirmed) {
+		/* Asked at the address the game has: a forged From: gets
+		 * the question to the real player, who will not confirm. */
+		snprintf(tag, sizeof tag, "x%s", code);
+		snprintf(text, sizeof text,
+			 "You asked to leave game %s (%s). To confirm, reply "
+			 "to this mail\nwith the word resign (abandono) on the "
+			 "first line. If you did not ask,\nignore this mail: "
+			 "nothing changes.\n", rec->game, name);
+		answer(d, rec, colour, "confirm that you resign", text, tag);
+		robot_log(d->r, rec->game, d->sender,
+			  "resign: confirmation asked");
+		return 0;
+	}
+	cli_capture(&said);
+	status = cli_add_seat_turn(path, rec, out, colour, PC_TURN_RESIGN, &t);
+	cli_capture(NULL);
+	if (status != 0) {
+		refuse(d, rec, colour, "refused", "%s",
+		       said.data ? said.data : "cannot resign");
+		pc_buffer_free(&said);
+		return status == 1 ? 0 : status;
+	}
+	pc_buffer_free(&said);
+	snprintf(text, sizeof text, "%s resigned", name);
+	return play_edited(d, path, rec, out, colour, text);
+}
+
+static int
+apply_salt(struct delivery *d, const char *path, struct pc_record *rec,
+	   struct cli_outcome *out, int colour)
+{
+	const struct pc_referee_options look = {.secret = out->secret};
+	struct pc_player *p = &rec->players[colour];
+	struct pc_buffer said = PC_BUFFER_INIT;
+	int status;
+
+	if (rec->nturns > 0) {
+		refuse(d, rec, colour, "refused", "the dice of game %s have "
+		       "been rolled: a salt comes before the first roll",
+		       rec->game);
+		return 0;
+	}
+	free(p->salt);
+	p->salt = pc_strndup(d->cmd.word, strlen(d->cmd.word));
+	if (p->salt == NULL)
+		return EX_OSERR;
+	cli_capture(&said);
+	status = cli_referee(path, rec, &look, out);
+	cli_capture(NULL);
+	if (status != 0) {
+		refuse(d, rec, colour, "refused", "%s",
+		       said.data ? said.data : "the salt was refused");
+		pc_buffer_free(&said);
+		return 0;
+	}
+	pc_buffer_free(&said);
+	status = cli_write_played(path, rec, out,
+				  &(struct cli_referee_options){.quiet = true});
+	if (status != 0) {
+		d->status = EX_TEMPFAIL;
+		return status;
+	}
+	answer(d, rec, colour, "salt added",
+	       "Your salt was added to the dice of the game.\n", NULL);
+	robot_log(d->r, rec->game, d->sender, "salt added for %s",
+		  pc_colour_name((enum pc_colour)colour));
+	return 0;
+}
+
+/* The action on the kept record, locked, once the referee has looked. */
+static int
+act(const char *path, struct pc_record *rec, struct cli_outcome *out,
+    void *context)
+{
+	struct delivery *d = context;
+	struct pc_buffer text = PC_BUFFER_INIT;
+	struct robot_state s;
+	struct pc_error err;
+	int colour = sender_colour(rec, d->sender), status = 0;
+
+	if (colour < 0) {
+		robot_log(d->r, rec->game, d->sender, "stranger: no answer");
+		return 0;
+	}
+	if (robot_state_read(d->r, rec->game, &s, &err) == PC_OK &&
+	    d->hash[0] != '\0' && robot_state_seen(&s, d->hash)) {
+		robot_log(d->r, rec->game, d->sender,
+			  "duplicate: applied before");
+		return 0;
+	}
+	switch (d->cmd.verb) {
+	case ROBOT_MOVE:
+		return apply_move(d, path, rec, out, colour);
+	case ROBOT_RESIGN:
+		return apply_resign(d, path, rec, out, colour);
+	case ROBOT_SALT:
+		return apply_salt(d, path, rec, out, colour);
+	case ROBOT_BOARD:
+		board_text(out, &text);
+		answer(d, rec, colour, "the board", text.data, NULL);
+		break;
+	case ROBOT_MOVES:
+		moves_text(out, &text);
+		answer(d, rec, colour, "the moves", text.data, NULL);
+		break;
+	case ROBOT_HELP:
+		answer(d, rec, colour, "help", help_text, NULL);
+		break;
+	case ROBOT_NONE:
+		(void)pc_buffer_append_str(&text, d->cmd.why[0] != '\0'
+						  ? "I could not read the move "
+						    "on the first line of your "
+						    "mail: "
+						  : "The first line of your "
+						    "mail is neither a move "
+						    "nor a command.");
+		(void)pc_buffer_append_str(&text, d->cmd.why);
+		(void)pc_buffer_append_str(&text, "\n\nNothing was changed.\n\n");
+		(void)pc_buffer_append_str(&text, help_text);
+		answer(d, rec, colour, "not applied", text.data, NULL);
+		break;
+	}
+	robot_log(d->r, rec->game, d->sender, "%s%s%s",
+		  robot_verb_name(d->cmd.verb), d->cmd.why[0] ? ": " : "",
+		  d->cmd.why);
+	pc_buffer_free(&text);
+	return status;
+}
+
+/* Whether address is a player's in any game of the folder: a mail for
+ * an unknown game is answered only then. */
+static bool
+known_address(const struct robot *r, const char *address)
+{
+	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_record rec;
+	struct pc_error err;
+	struct dirent *e;
+	bool known = false;
+	DIR *dir = opendir(".");
+
+	(void)r;
+	while (dir != NULL && !known && (e = readdir(dir)) != NULL) {
+		size_t len = strlen(e->d_name);
+
+		if (len < 6 || e->d_name[0] == '.' ||
+		    strcmp(e->d_name + len - 5, ".yaml") != 0)
+			continue;
+		text.len = 0;
+		pc_record_init(&rec);
+		if (pc_file_read(e->d_name, &text, &err) == PC_OK &&
+		    pc_record_read(text.data ? text.data : "", text.len, &rec,
+				   &err) == PC_OK)
+			known = sender_colour(&rec, address) >= 0;
+		pc_record_free(&rec);
+	}
+	if (dir != NULL)
+		closedir(dir);
+	pc_buffer_free(&text);
+	return known;
+}
+
+/* A mail for no game this robot keeps: answered when the address plays
+ * here, else only logged. */
+static void
+unknown_game(struct delivery *d)
+{
+	struct pc_record stub;
+	char text[400], email[PC_EMAIL_MAX + 1];
+
+	if (!known_address(d->r, d->sender)) {
+		robot_log(d->r, d->game, d->sender, "stranger: no answer");
+		return;
+	}
+	pc_record_init(&stub);
+	snprintf(stub.game, sizeof stub.game, "%s",
+		 d->game[0] ? d->game : "?");
+	stub.players[0].playing = true;
+	snprintf(email, sizeof email, "%s", d->sender);
+	stub.players[0].email = email;
+	snprintf(text, sizeof text,
+		 "Your mail was not applied: %s.\n\nReply to a mail of the "
+		 "referee about your game and keep its Subject, which names "
+		 "the game.\n", d->game[0] ? "this referee keeps no game of "
+					      "that name"
+					    : "it names no game");
+	answer(d, &stub, 0, "unknown game", text, NULL);
+	stub.players[0].email = NULL;
+	robot_log(d->r, d->game, d->sender, "unknown game");
+}
+
+int
+robot_deliver(struct robot *r, const char *data, size_t len)
+{
+	struct delivery d = {.r = r};
+	struct pc_mail_message m;
+	struct pc_reply_text reply;
+	struct pc_error err;
+	char path[PC_GAME_ID_MAX + 8], key[PC_GAME_ID_MAX + 8];
+	const struct pc_referee_options look = {.now = r->now};
+	int lock, status = 0;
+
+	memset(&reply, 0, sizeof reply);
+	if (pc_mail_read(data, len, &m, &err) != PC_OK) {
+		robot_log(r, NULL, NULL, "unreadable mail: %s", err.message);
+		return 0;
+	}
+	d.m = &m;
+	d.sender = m.from_address;
+	if (d.sender == NULL || strpbrk(d.sender, " \t\r\n<>\"") != NULL ||
+	    strlen(d.sender) > PC_EMAIL_MAX) {
+		robot_log(r, NULL, d.sender, "no usable sender: no answer");
+		goto done;
+	}
+	if (m.auto_generated) {
+		robot_log(r, NULL, d.sender, "automatic mail: no answer");
+		goto done;
+	}
+	if (m.message_id != NULL)
+		robot_seen_hash(m.message_id, strlen(m.message_id), d.hash);
+	read_ids(&d, m.in_reply_to, false);
+	read_ids(&d, m.references, true);
+	read_subject(&d, m.subject);
+	if (pc_reply_parse(m.text.data ? m.text.data : "", m.text.len, &reply,
+			   &err) != PC_OK) {
+		robot_log(r, d.game, d.sender, "out of memory: retry");
+		status = EX_TEMPFAIL;
+		goto done;
+	}
+	if (reply.command != NULL)
+		robot_command_parse(reply.command, strlen(reply.command),
+				    &d.cmd);
+	d.say = reply.say;
+	snprintf(path, sizeof path, "%s.yaml", d.game);
+	if (d.game[0] == '\0' || access(path, F_OK) != 0) {
+		unknown_game(&d);
+		goto done;
+	}
+	lock = robot_lock(r, d.game);
+	if (lock < 0) {
+		robot_log(r, d.game, d.sender, "busy: retry later");
+		status = EX_TEMPFAIL;
+		goto done;
+	}
+	snprintf(key, sizeof key, "%s.key", d.game);
+	{
+		struct pc_buffer said = PC_BUFFER_INIT;
+
+		cli_capture(&said);
+		status = cli_with_game(path, &look,
+				       access(key, F_OK) == 0 ? key : NULL,
+				       true, act, &d);
+		cli_capture(NULL);
+		if (status != 0 && d.status == 0)
+			robot_log(r, d.game, d.sender, "failed (%d): %s",
+				  status, said.data ? said.data : "");
+		pc_buffer_free(&said);
+	}
+	close(lock);
+	if (d.status != 0)
+		status = d.status;
+	else if (status == 73 || status == 74)
+		status = EX_TEMPFAIL;
+	else
+		status = 0;	/* handled: a kept record that is broken is
+				 * the organiser's to mend (logged) */
+done:
+	robot_outbox_flush(r);
+	pc_reply_text_free(&reply);
+	pc_mail_message_free(&m);
+	return status;
+}

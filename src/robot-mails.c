@@ -1,0 +1,147 @@
+/* robot-mails.c: the mails of the referee address, composed and put in
+ * its outbox: the turn's mails (marked for the player to move, copies
+ * for the others) and answers to a player's mail. */
+#include <config.h>
+
+#include <sodium.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mail-compose.h"
+#include "record-write.h"
+#include "robot-mails.h"
+
+/* The id of a game's thread root, which every mail of the game names. */
+static void
+root_reference(const struct robot *r, const char *game, char out[300])
+{
+	char id[PC_MESSAGE_ID_MAX];
+
+	pc_mail_ref_format(game, 0, "root", "0", r->domain, id);
+	snprintf(out, 300, "<%s>", id);
+}
+
+static unsigned
+addressed(const struct pc_record *rec, unsigned who)
+{
+	unsigned with = 0;
+
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if ((who & (1u << c)) && rec->players[c].playing &&
+		    rec->players[c].email != NULL)
+			with |= 1u << c;
+	return with;
+}
+
+/* Composes one turn mail for the colours of to and queues it. */
+static enum pc_status
+queue_turn(const struct robot *r, const struct pc_record *rec,
+	   const struct cli_outcome *out, const char *const *described,
+	   const char *record_text, unsigned to, const char *mark,
+	   const char *note, uint32_t n, struct pc_error *err)
+{
+	struct pc_buffer mail = PC_BUFFER_INIT;
+	char id[PC_MESSAGE_ID_MAX], root[PC_MESSAGE_ID_MAX], refs[300],
+		tag[PC_MAIL_MARK_HEX + 2], boundary[40];
+	unsigned char bytes[8];
+	struct pc_mail_thread th;
+	enum pc_status status = PC_OK;
+
+	if (to == 0)
+		return PC_OK;
+	snprintf(tag, sizeof tag, "%s%s", mark != NULL ? "m" : "c",
+		 mark != NULL ? mark : "");
+	robot_message_id(r, rec->game, n, tag, id);
+	pc_mail_ref_format(rec->game, 0, "root", "0", r->domain, root);
+	root_reference(r, rec->game, refs);
+	randombytes_buf(bytes, sizeof bytes);
+	strcpy(boundary, "=_parchis_");
+	sodium_bin2hex(boundary + strlen(boundary),
+		       sizeof boundary - strlen(boundary), bytes, sizeof bytes);
+	th = (struct pc_mail_thread){.sender = r->sender, .date = (time_t)r->now,
+				     .message_id = id, .in_reply_to = root,
+				     .references = refs, .boundary = boundary};
+	if (!pc_mail_compose_turn(rec, &out->derived, described, record_text,
+				  &th, to, mark, note, &mail))
+		status = pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
+	else
+		status = robot_outbox_put(r, &mail, err);
+	pc_buffer_free(&mail);
+	return status;
+}
+
+enum pc_status
+robot_queue_turn_mails(const struct robot *r, const struct pc_record *rec,
+		       const struct cli_outcome *out, const char *note,
+		       bool copies, struct pc_error *err)
+{
+	struct pc_buffer record = PC_BUFFER_INIT, what[PC_LEGAL_MAX];
+	const char *described[PC_LEGAL_MAX];
+	const struct pc_derived *d = &out->derived;
+	char mark[PC_MAIL_MARK_HEX + 1];
+	unsigned all = addressed(rec, 0xffu), mover = 0;
+	enum pc_status status = PC_OK;
+	uint32_t n = rec->nturns > 0 ? rec->turns[rec->nturns - 1].n : 0;
+	size_t i;
+
+	for (i = 0; i < d->nlegal; i++) {
+		what[i] = (struct pc_buffer)PC_BUFFER_INIT;
+		if (!pc_referee_describe(&out->game.engine, &out->game.legal[i],
+					 false, &what[i]))
+			status = PC_ERR_NOMEM;
+		described[i] = what[i].data ? what[i].data : "";
+	}
+	if (status == PC_OK)
+		status = pc_record_write_derived(rec, d, &record, err);
+	else
+		pc_error_set(err, status, 0, 0, "out of memory");
+	if (status == PC_OK && d->awaiting == PC_AWAIT_MOVE) {
+		mover = addressed(rec, 1u << d->to_move);
+		pc_mail_mark(r->key, rec->game, n, pc_colour_name(d->to_move),
+			     mark);
+		status = queue_turn(r, rec, out, described, record.data, mover,
+				    mark, note, n, err);
+	}
+	if (status == PC_OK && copies)
+		status = queue_turn(r, rec, out, described, record.data,
+				    all & ~mover, NULL, NULL, n, err);
+	for (size_t k = 0; k < i; k++)
+		pc_buffer_free(&what[k]);
+	pc_buffer_free(&record);
+	return status;
+}
+
+enum pc_status
+robot_queue_answer(const struct robot *r, const struct pc_record *rec,
+		   int colour, const char *their_id, const char *subject,
+		   const char *text, const char *tag, struct pc_error *err)
+{
+	const struct pc_player *p = &rec->players[colour];
+	struct pc_buffer mail = PC_BUFFER_INIT;
+	char id[PC_MESSAGE_ID_MAX], refs[600], root[300];
+	struct pc_mail_thread th;
+	enum pc_status status;
+
+	if (p->email == NULL)
+		return PC_OK;
+	robot_message_id(r, rec->game,
+			 rec->nturns > 0 ? rec->turns[rec->nturns - 1].n : 0,
+			 tag != NULL ? tag : "a", id);
+	root_reference(r, rec->game, root);
+	/* Their id goes back only when it is safe in a header. */
+	if (their_id != NULL && strlen(their_id) < 250 &&
+	    strpbrk(their_id, "<>\r\n \t\"\\") == NULL)
+		snprintf(refs, sizeof refs, "%s <%s>", root, their_id);
+	else
+		their_id = NULL, snprintf(refs, sizeof refs, "%s", root);
+	th = (struct pc_mail_thread){.sender = r->sender, .date = (time_t)r->now,
+				     .message_id = id,
+				     .in_reply_to = their_id,
+				     .references = refs};
+	if (!pc_mail_compose_note(p->name, p->email, subject, &th, text, &mail))
+		status = pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
+	else
+		status = robot_outbox_put(r, &mail, err);
+	pc_buffer_free(&mail);
+	return status;
+}

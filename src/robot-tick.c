@@ -1,0 +1,192 @@
+/* robot-tick.c: parchis robot --tick, from cron: every game of the
+ * folder is announced once, its player to move reminded once when half
+ * of the turn_limit has passed, its overdue turns played (the strong bot
+ * moves for a late player), and whoever must act next mailed. Then the
+ * outbox is sent. Safe beside deliveries: each game is taken under its
+ * lock, and a game busy now waits for the next tick. */
+#include <config.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "cli-referee.h"
+#include "robot-deliver.h"
+#include "robot-mails.h"
+
+struct tick {
+	struct robot *r;
+	int64_t salt_wait;
+	int status;
+};
+
+static bool
+salts_missing(const struct pc_record *rec)
+{
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (rec->players[c].playing && rec->players[c].email != NULL &&
+		    rec->players[c].salt == NULL)
+			return true;
+	return false;
+}
+
+/* The invitation of a game with secret dice: salts before the dice. */
+static void
+invite_salts(struct tick *k, const struct pc_record *rec)
+{
+	char text[900], subject[160];
+	struct pc_error err;
+
+	snprintf(subject, sizeof subject, "parchis %s: a new game, your salt",
+		 rec->game);
+	snprintf(text, sizeof text,
+		 "A new game, %s, is about to start. Its dice are secret: the\n"
+		 "referee committed to them with %s,\n"
+		 "and reveals the secret when the game ends, so that anyone can "
+		 "check\nevery roll.\n\n"
+		 "So that the referee cannot choose dice that favour anyone, "
+		 "you may\nadd a salt of your own: reply to this mail with\n\n"
+		 "    salt ANY WORDS YOU LIKE\n\n"
+		 "The first roll is made when every player has sent one, or "
+		 "in %lld hours.\n", rec->game, rec->dice.commitment,
+		 (long long)(k->salt_wait / 3600));
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (rec->players[c].playing && rec->players[c].email != NULL &&
+		    robot_queue_answer(k->r, rec, c, NULL, subject, text, NULL,
+				       &err) != PC_OK)
+			k->status = EX_TEMPFAIL;
+}
+
+/* The reminder's paragraph: the deadline. */
+static void
+reminder_note(const struct pc_record *rec, const struct cli_outcome *out,
+	      char note[200])
+{
+	const struct pc_turn *t = &rec->turns[out->game.pending];
+	int64_t limit = (int64_t)out->game.engine.rules.turn_limit * 3600;
+	char at[PC_TIME_TEXT_MAX];
+
+	snprintf(note, 200, "Reminder: your move for roll %u is still awaited."
+		 "\nReply before %s (UTC), or the computer moves for you.",
+		 t->n, pc_time_format(t->at + limit, at));
+}
+
+static int
+tick_game(const char *path, struct pc_record *rec, struct cli_outcome *out,
+	  void *context)
+{
+	struct tick *k = context;
+	const struct cli_referee_options quiet = {.quiet = true};
+	struct pc_referee_options play = {.autoplay = true, .roll = true,
+					  .secret = out->secret,
+					  .now = k->r->now};
+	struct robot_state s;
+	struct pc_error err;
+	size_t before = rec->nturns;
+	int64_t limit;
+	uint32_t n;
+	char note[200];
+	int status;
+
+	if (robot_state_read(k->r, rec->game, &s, &err) != PC_OK)
+		return 0;
+	if (rec->dice.mode == PC_DICE_MANUAL)
+		return 0;	/* the players roll: nothing to referee */
+	if (!s.exists) {
+		s.exists = true;
+		s.announced = k->r->now;
+		if (rec->dice.has_commitment && rec->dice.seed == NULL &&
+		    rec->nturns == 0 && k->salt_wait > 0 &&
+		    salts_missing(rec)) {
+			invite_salts(k, rec);
+			robot_log(k->r, rec->game, NULL, "announced: salts asked");
+			if (robot_state_write(k->r, rec->game, &s, &err) != PC_OK)
+				k->status = EX_TEMPFAIL;
+			return 0;
+		}
+	}
+	if (rec->nturns == 0 && rec->dice.has_commitment && salts_missing(rec) &&
+	    k->r->now < s.announced + k->salt_wait)
+		return 0;	/* still waiting for salts */
+	status = cli_referee(path, rec, &play, out);
+	if (status != 0)
+		return status;
+	if (rec->nturns != before &&
+	    cli_write_played(path, rec, out, &quiet) != 0) {
+		k->status = EX_TEMPFAIL;
+		return 0;
+	}
+	n = out->derived.awaiting == PC_AWAIT_NOTHING
+		    ? UINT32_MAX
+		    : rec->turns[rec->nturns - 1].n;
+	limit = (int64_t)out->game.engine.rules.turn_limit * 3600;
+	if (n != s.mailed) {
+		if (robot_queue_turn_mails(k->r, rec, out, NULL, true, &err) ==
+		    PC_OK)
+			s.mailed = n;
+		else
+			k->status = EX_TEMPFAIL;
+		robot_log(k->r, rec->game, NULL, "mailed roll %u%s",
+			  n == UINT32_MAX ? 0 : n,
+			  rec->nturns != before ? " (played overdue or new)"
+						: "");
+	} else if (out->game.state == PC_GAME_MOVE && limit > 0 &&
+		   rec->turns[out->game.pending].has_at && s.reminded != n &&
+		   k->r->now >= rec->turns[out->game.pending].at + limit / 2) {
+		reminder_note(rec, out, note);
+		if (robot_queue_turn_mails(k->r, rec, out, note, false, &err) ==
+		    PC_OK)
+			s.reminded = n;
+		robot_log(k->r, rec->game, NULL, "reminded roll %u", n);
+	}
+	if (robot_state_write(k->r, rec->game, &s, &err) != PC_OK)
+		k->status = EX_TEMPFAIL;
+	return 0;
+}
+
+int
+robot_tick(struct robot *r, int64_t salt_wait)
+{
+	struct tick k = {.r = r, .salt_wait = salt_wait};
+	const struct pc_referee_options look = {.now = r->now};
+	struct pc_buffer said = PC_BUFFER_INIT;
+	struct dirent *e;
+	DIR *dir = opendir(".");
+	int saved_wait = r->lock_wait;
+
+	r->lock_wait = 0;	/* a busy game waits for the next tick */
+	while (dir != NULL && (e = readdir(dir)) != NULL) {
+		size_t len = strlen(e->d_name);
+		char game[PC_GAME_ID_MAX + 1], key[PC_GAME_ID_MAX + 8];
+		int lock, status;
+
+		if (len < 6 || len - 5 > PC_GAME_ID_MAX ||
+		    e->d_name[0] == '.' ||
+		    strcmp(e->d_name + len - 5, ".yaml") != 0)
+			continue;
+		snprintf(game, sizeof game, "%.*s", (int)(len - 5), e->d_name);
+		lock = robot_lock(r, game);
+		if (lock < 0)
+			continue;
+		snprintf(key, sizeof key, "%s.key", game);
+		said.len = 0;
+		cli_capture(&said);
+		status = cli_with_game(e->d_name, &look,
+				       access(key, F_OK) == 0 ? key : NULL,
+				       true, tick_game, &k);
+		cli_capture(NULL);
+		if (status != 0)
+			robot_log(r, game, NULL, "not refereed (%d): %s",
+				  status, said.data ? said.data : "");
+		close(lock);
+	}
+	if (dir != NULL)
+		closedir(dir);
+	pc_buffer_free(&said);
+	r->lock_wait = saved_wait;
+	robot_outbox_flush(r);
+	return k.status;
+}

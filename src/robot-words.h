@@ -1,0 +1,40 @@
+/* robot-words.h: the first line of a reply to the referee address: a
+ * move, as parchis move takes its steps, or one of the mail commands,
+ * in English or in Spanish. */
+#ifndef PARCHIS_ROBOT_WORDS_H
+#define PARCHIS_ROBOT_WORDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "record.h"
+
+enum robot_verb {
+	ROBOT_NONE,	/* not a command: why says what was wrong, if
+			 * the line looked like a move */
+	ROBOT_MOVE,	/* steps (a pass is one step "pass") */
+	ROBOT_BOARD,
+	ROBOT_MOVES,
+	ROBOT_RESIGN,
+	ROBOT_SALT,	/* word holds the salt */
+	ROBOT_HELP,
+};
+
+struct robot_command {
+	enum robot_verb verb;
+	struct pc_step steps[PC_MAX_STEPS];
+	size_t nsteps;
+	char word[PC_SALT_MAX + 1];
+	char why[160];
+};
+
+/* Reads line (len bytes, UTF-8) into out. Words are read case aside,
+ * with a trailing full stop or exclamation mark; steps are separated by
+ * spaces or commas, and "y" or "and" between them. */
+void robot_command_parse(const char *line, size_t len,
+			 struct robot_command *out);
+
+/* The name of a verb, for the log. */
+const char *robot_verb_name(enum robot_verb verb);
+
+#endif
