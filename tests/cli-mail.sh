@@ -50,6 +50,20 @@ expect_err "parchis: $work/bad.eml:$line:9: a game id is 1 to 64 letters, digits
 	"a malformed record in a mail"
 same_file "$work/bad.eml" "$work/bad.orig" "a malformed record in a mail"
 
+# Outlook does not quote: the original stands under its separator line,
+# whose dashes are no "---" that starts a record.
+for sep in '-----Original Message-----' '-----Mensaje original-----'; do
+	{
+		printf 'From: Luis <luis@example.org>\r\nSubject: RE: parchis\r\n\r\n'
+		printf 'Here it is.\r\n\r\n%s\r\n' "$sep"
+		printf 'From: referee@club.example\r\nSent: Monday\r\n\r\n'
+		sed 's/$/\r/' "$record"
+	} >"$work/outlook.eml"
+	run "$PARCHIS" play <"$work/outlook.eml"
+	expect_status 0 "a record under Outlook's '$sep'"
+	same_file "$work/out" "$record" "a record under Outlook's '$sep'"
+done
+
 # A mail with no record says so.
 printf 'From: x@example.org\r\n\r\nSee you on Monday.\r\n' >"$work/none.eml"
 run "$PARCHIS" play "$work/none.eml"
