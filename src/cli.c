@@ -14,7 +14,7 @@
 #include "cli.h"
 #include "file-io.h"
 #include "key-file.h"
-#include "mail-mime.h"
+#include "mail-read.h"
 #include "mail-unwrap.h"
 #include "record-read.h"
 
@@ -91,46 +91,44 @@ cli_report(const char *path, const struct pc_error *err)
 	return pc_status_exit_code(err->status);
 }
 
-/* Replaces a MIME mail's text with its text/plain part, decoded (mime
- * says how to place errors in the mail then). */
+/* Reads the text as a mail (mail-read.h): a mail is replaced by the
+ * text of its body, anything else stays as it is. */
 static enum pc_status
-decode_mail(struct pc_buffer *text, struct pc_mime *mime,
-	    struct pc_error *err)
+read_mail(struct pc_buffer *text, struct pc_mail_message *mail,
+	  struct pc_error *err)
 {
-	struct pc_buffer part = PC_BUFFER_INIT;
-	enum pc_status status;
-
-	status = pc_mail_mime(text->data ? text->data : "", text->len, &part,
-			      mime, err);
-	if (status != PC_OK || !mime->decoded) {
-		pc_buffer_free(&part);
-		return status;
-	}
-	pc_buffer_free(text);
-	*text = part;
-	return PC_OK;
-}
-
-/* Replaces text with the record inside it: the text itself, or the
- * record quoted in a mail reply, or in its decoded MIME text part
- * (errors still name the mail's lines and columns, through map and
- * mime). Says why when there is none. */
-static enum pc_status
-find_record(struct pc_buffer *text, struct pc_mime *mime,
-	    struct pc_unwrap *map, struct pc_error *err)
-{
-	struct pc_buffer record = PC_BUFFER_INIT;
 	const unsigned char *b = (const unsigned char *)text->data;
 
-	memset(map, 0, sizeof *map);
-	memset(mime, 0, sizeof *mime);
+	memset(mail, 0, sizeof *mail);
 	if (text->len >= 2 && ((b[0] == 0xFF && b[1] == 0xFE) ||
 			       (b[0] == 0xFE && b[1] == 0xFF)))
 		return pc_error_set(err, PC_ERR_DATA, 1, 1, "the record is "
 				    "UTF-16: save it as UTF-8");
-	if (decode_mail(text, mime, err) != PC_OK)
+	if (pc_mail_read(text->data ? text->data : "", text->len, mail,
+			 err) != PC_OK)
 		return err->status;
-	if (pc_mail_unwrap(text->data, text->len, &record, map)) {
+	if (mail->is_mail) {
+		pc_buffer_free(text);
+		*text = mail->text;
+		mail->text = (struct pc_buffer)PC_BUFFER_INIT;
+	} else {
+		pc_buffer_free(&mail->text);
+	}
+	return PC_OK;
+}
+
+/* Replaces text with the record inside it: the text itself, or the
+ * record quoted in a mail reply (errors still name the mail's lines and
+ * columns, through map). Says why when there is none. */
+static enum pc_status
+find_record(struct pc_buffer *text, struct pc_unwrap *map,
+	    struct pc_error *err)
+{
+	struct pc_buffer record = PC_BUFFER_INIT;
+
+	memset(map, 0, sizeof *map);
+	if (pc_mail_unwrap(text->data ? text->data : "", text->len, &record,
+			   map)) {
 		if (map->whole)
 			return PC_OK;
 		pc_buffer_free(text);
@@ -143,7 +141,7 @@ find_record(struct pc_buffer *text, struct pc_mime *mime,
 		return PC_OK;
 	}
 	pc_buffer_free(&record);
-	if (strspn(text->data, " \t\r\n") == text->len)
+	if (text->data == NULL || strspn(text->data, " \t\r\n") == text->len)
 		return PC_OK;	/* empty: the reader says so */
 	if (strstr(text->data, "&gt;") != NULL)
 		return pc_error_set(err, PC_ERR_DATA, 0, 0, "no record found: "
@@ -153,49 +151,54 @@ find_record(struct pc_buffer *text, struct pc_mime *mime,
 			    "line starts with \"parchis:\" or \"---\"");
 }
 
-/* Reports an error placed in the decoded text of a MIME mail: in the
- * mail's own lines when they are the same, else in the decoded text's
+/* Reports an error placed in the text of a mail: in the mail's own
+ * lines when they are the same, else in the decoded text's
  * (quoted-printable joins lines, base64 has none to point at). */
 static int
-report_in_mail(const char *path, const struct pc_mime *mime,
+report_in_mail(const char *path, const struct pc_mail_message *mail,
 	       struct pc_error *err)
 {
-	if (!mime->decoded || err->line == 0)
+	if (!mail->is_mail || err->line == 0)
 		return cli_report(path, err);
-	if (mime->same_lines) {
-		err->line += mime->first_line - 1;
+	if (mail->same_lines) {
+		err->line += mail->first_line - 1;
 		return cli_report(path, err);
 	}
 	cli_warn("%s: line %lu, column %lu of the mail's %s text: %s",
 		 cli_display_name(path), err->line, err->column,
-		 mime->encoding, err->message);
+		 mail->text_kind, err->message);
 	return pc_status_exit_code(err->status);
 }
 
 int
 cli_load(const char *path, struct pc_buffer *text, struct pc_record *rec)
 {
+	struct pc_mail_message mail;
 	struct pc_unwrap map;
-	struct pc_mime mime;
 	struct pc_error err;
+	int status = 0;
 
 	pc_record_init(rec);
 	if (pc_file_read(path, text, &err) != PC_OK)
 		return cli_report(path, &err);
-	if (find_record(text, &mime, &map, &err) != PC_OK) {
+	if (read_mail(text, &mail, &err) != PC_OK) {
 		pc_buffer_free(text);
-		return report_in_mail(path, &mime, &err);
+		return cli_report(path, &err);
 	}
-	if (pc_record_read(text->data ? text->data : "", text->len, rec,
-			   &err) != PC_OK) {
+	if (find_record(text, &map, &err) != PC_OK) {
+		pc_buffer_free(text);
+		status = report_in_mail(path, &mail, &err);
+	} else if (pc_record_read(text->data ? text->data : "", text->len,
+				  rec, &err) != PC_OK) {
 		pc_buffer_free(text);
 		if (map.found && err.line > 0) {
 			err.line += map.first_line - 1;
 			err.column += map.prefix;
 		}
-		return report_in_mail(path, &mime, &err);
+		status = report_in_mail(path, &mail, &err);
 	}
-	return 0;
+	pc_mail_message_free(&mail);
+	return status;
 }
 
 int

@@ -1,16 +1,84 @@
-/* TEMPORARY stand-in until the mime branch lands. */
+/* mail-read.h: one mail message, read: who sent it, what it answers,
+ * and the text of its body (RFC 5322, MIME: RFC 2045-2047 and 2231,
+ * RFC 3676 format=flowed), through GMime.
+ *
+ * The body's text is the first text/plain part (inside multipart/mixed,
+ * alternative, related, ... down to PC_MIME_DEPTH_MAX), or else the
+ * first text/html part made text (mail-html.h); attachments are passed
+ * over. It is decoded (quoted-printable, base64), converted from its
+ * charset to UTF-8 (any charset iconv knows: UTF-8, US-ASCII,
+ * ISO-8859-1 and -15, windows-1252, ...), given LF line ends and, when
+ * format=flowed, its soft breaks joined. Anything that cannot be read
+ * so -- bytes that are not of the charset, a broken base64 text, a
+ * multipart cut short -- is refused with a message that names it, never
+ * guessed at. A text that is not a mail at all (a record, as it is) is
+ * its own text. */
 #ifndef PARCHIS_MAIL_READ_H
 #define PARCHIS_MAIL_READ_H
+
 #include <stdbool.h>
+#include <stddef.h>
+
 #include "buffer.h"
 #include "error.h"
+
+/* Multipart inside multipart deeper than this is refused. */
+enum { PC_MIME_DEPTH_MAX = 8 };
+
 struct pc_mail_message {
-	char *from_address, *from_name, *subject, *message_id, *in_reply_to,
-		*references;
-	bool auto_generated;
-	struct pc_buffer text;
+	char *from_address;	/* the From: mailbox's address, its domain
+				 * in lower case, or NULL */
+	char *from_name;	/* its display name, UTF-8, or NULL */
+	char *subject;		/* decoded UTF-8, or NULL */
+	char *message_id;	/* without <>, or NULL */
+	char *in_reply_to;	/* the message ids as written, unfolded, or
+				 * NULL */
+	char *references;	/* unfolded, or NULL */
+	bool auto_generated;	/* Auto-Submitted other than "no",
+				 * Precedence bulk/junk/list, X-Autoreply,
+				 * a MAILER-DAEMON or postmaster sender or
+				 * an empty return path ("<>"), or a
+				 * delivery report (multipart/report):
+				 * never to be answered */
+	struct pc_buffer text;	/* the body's text: UTF-8, LF line ends,
+				 * format=flowed joined (data NULL when
+				 * empty) */
+	/* Where the text stands in the mail, to put errors there: */
+	bool is_mail;		/* false: the input was no mail, and text
+				 * is the input itself */
+	bool same_lines;	/* line n of text is line first_line + n - 1
+				 * of the input (a body or part in 7bit,
+				 * 8bit or binary, not flowed or HTML) */
+	unsigned long first_line; /* the input's line where the text
+				   * starts, 1-based */
+	const char *text_kind;	/* what the text was made from, static, for
+				 * messages when !same_lines:
+				 * "quoted-printable", "base64",
+				 * "format=flowed", "HTML" */
 };
+
+/* Reads the mail in data (len bytes; no NUL needed at its end) into m.
+ * It is a mail when its first lines (after an mbox "From " line) are
+ * header fields, one of them a field of mail (From, To, Subject, Date,
+ * Message-ID, MIME-Version, Content-Type, ...), and an empty line ends
+ * them; otherwise m->text is a copy of data, CRLF made LF. Returns
+ * PC_OK, PC_ERR_DATA with err filled (its line and column the input's
+ * when the problem has a place there), or PC_ERR_NOMEM; m holds nothing
+ * to free after an error. */
 enum pc_status pc_mail_read(const char *data, size_t len,
 			    struct pc_mail_message *m, struct pc_error *err);
+
 void pc_mail_message_free(struct pc_mail_message *m);
+
+/* The message ids m answers, nearest first: those of In-Reply-To, then
+ * those of References from the last to the first, each once and without
+ * <>. *ids is a new NULL-terminated array of *count strings (an empty
+ * one when there are none) for pc_mail_ids_free. Returns PC_OK or
+ * PC_ERR_NOMEM. */
+enum pc_status pc_mail_thread_ids(const struct pc_mail_message *m,
+				  char ***ids, size_t *count,
+				  struct pc_error *err);
+
+void pc_mail_ids_free(char **ids);
+
 #endif

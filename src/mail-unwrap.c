@@ -46,6 +46,16 @@ starts_with(const char *p, size_t len, const char *word)
 	return len >= w && memcmp(p, word, w) == 0;
 }
 
+/* Whether a line (its prefix removed) is a YAML document start: "---"
+ * alone or before a space. Outlook's "-----Original Message-----" is
+ * not one. */
+static bool
+document_start(const char *p, size_t len)
+{
+	return starts_with(p, len, "---") &&
+	       (len == 3 || p[3] == ' ' || p[3] == '\t');
+}
+
 /* Whether a line (its prefix removed) can belong to a record: blank,
  * indented, a comment, a sequence item, a document marker, or a key.
  * Record keys are lower case; mail headers (From:, Subject:) are not. */
@@ -142,7 +152,7 @@ pc_mail_unwrap(const char *data, size_t len, struct pc_buffer *out,
 		n = line_len(p, e);
 		q = quote_len(p, n);
 		if (starts_with(p + q, n - q, "parchis:") ||
-		    starts_with(p + q, n - q, "---")) {
+		    document_start(p + q, n - q)) {
 			start = p;
 			prefix = q;
 			first = line;

@@ -3,10 +3,11 @@
  * A record may arrive quoted in a reply: headers and text before it, a
  * "> " prefix on every line, CRLF line ends, a signature after it. The
  * record starts at the first line that, its quote prefix removed, starts
- * with "parchis:" or "---" (or at the first line of the text, when every
- * line before that one could belong to a record); it ends before the
- * first line that loses the prefix or that no record holds (a greeting,
- * "-- " before a signature, a second "---", "..."). */
+ * with "parchis:" or is a document start, "---" alone or before a space
+ * (Outlook's "-----Original Message-----" is none); or at the first line
+ * of the text, when every line before that one could belong to a record.
+ * It ends before the first line that loses the prefix or that no record
+ * holds (a greeting, "-- " before a signature, a second "---", "..."). */
 #ifndef PARCHIS_MAIL_UNWRAP_H
 #define PARCHIS_MAIL_UNWRAP_H
 

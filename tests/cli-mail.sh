@@ -50,6 +50,20 @@ expect_err "parchis: $work/bad.eml:$line:9: a game id is 1 to 64 letters, digits
 	"a malformed record in a mail"
 same_file "$work/bad.eml" "$work/bad.orig" "a malformed record in a mail"
 
+# Outlook does not quote: the original stands under its separator line,
+# whose dashes are no "---" that starts a record.
+for sep in '-----Original Message-----' '-----Mensaje original-----'; do
+	{
+		printf 'From: Luis <luis@example.org>\r\nSubject: RE: parchis\r\n\r\n'
+		printf 'Here it is.\r\n\r\n%s\r\n' "$sep"
+		printf 'From: referee@club.example\r\nSent: Monday\r\n\r\n'
+		sed 's/$/\r/' "$record"
+	} >"$work/outlook.eml"
+	run "$PARCHIS" play <"$work/outlook.eml"
+	expect_status 0 "a record under Outlook's '$sep'"
+	same_file "$work/out" "$record" "a record under Outlook's '$sep'"
+done
+
 # A mail with no record says so.
 printf 'From: x@example.org\r\n\r\nSee you on Monday.\r\n' >"$work/none.eml"
 run "$PARCHIS" play "$work/none.eml"
@@ -154,7 +168,18 @@ grep -q "^      ñandú'$" "$work/plain.yaml" ||
 	printf '\r\n--Apple-5F1B--\r\n'
 } >"$work/base64.eml"
 cp "$tests/golden/reply-qp.eml" "$work/qp.eml"
-for kind in qp base64; do
+# The same reply in windows-1252, as Outlook writes it, and Gmail's HTML
+# part alone, as a client that sends only HTML: the record is in a
+# blockquote, its lines apart by <br>.
+{
+	printf 'From: Ana <ana@example.org>\nSubject: Re: parchis\n'
+	printf 'Content-Type: text/plain; charset="windows-1252"\n'
+	printf 'Content-Transfer-Encoding: 8bit\n\n'
+	sed '1,/^$/d' "$work/plain.eml" | iconv -f UTF-8 -t WINDOWS-1252
+} >"$work/cp1252.eml"
+sed 's/^Content-Type: text\/plain.*/Content-Type: text\/x-other\r/' \
+	"$work/qp.eml" >"$work/html.eml"
+for kind in qp base64 cp1252 html; do
 	cp "$mt/start.yaml" "$work/$kind.yaml"
 	run "$PARCHIS" play -q --reply "$work/$kind.eml" --from ana@example.org \
 		"$work/$kind.yaml"
@@ -172,20 +197,25 @@ mime_refused() {
 	expect_err "parchis: $1$2" "$3"
 	same_file "$work/kept.yaml" "$mt/start.yaml" "$3"
 }
-sed '0,/charset="UTF-8"/s//charset="windows-1252"/' "$work/qp.eml" \
-	>"$work/cp1252.eml"
-mime_refused "$work/cp1252.eml" ":13:1: the mail's text is in charset windows-1252: send it in UTF-8" \
-	"a reply in windows-1252"
+sed '0,/charset="UTF-8"/s//charset="x-no-such"/' "$work/qp.eml" \
+	>"$work/unknown.eml"
+mime_refused "$work/unknown.eml" ":13:1: the mail's text is in charset x-no-such, which parchis cannot read: send it in UTF-8" \
+	"a reply in a charset iconv does not know"
+sed 's/Jes\xFAs/Jes\x81s/' "$work/cp1252.eml" >"$work/bad1252.eml"
+line=$(grep -n 'Jes' "$work/bad1252.eml" | head -n 1 | cut -d: -f1)
+col=$(sed -n "${line}p" "$work/bad1252.eml" | LC_ALL=C awk '{ print index($0, "Jes") + 3 }')
+mime_refused "$work/bad1252.eml" ":$line:$col: the mail's text is not valid windows-1252: it holds the byte 0x81" \
+	"a reply with a byte windows-1252 lacks"
 head -n 60 "$work/qp.eml" >"$work/cut.eml"
 mime_refused "$work/cut.eml" ":13:1: the mail is cut short: this part has no boundary after it" \
 	"a reply cut short"
 sed '13s/^\(.\{10\}\)./\1*/' "$work/base64.eml" >"$work/bad64.eml"
 mime_refused "$work/bad64.eml" ":13:11: the mail's base64 text holds a character base64 does not have" \
 	"a reply with a broken base64 part"
-sed 's/^Content-Type: text\/plain.*/Content-Type: text\/html\r/' "$work/qp.eml" \
-	>"$work/html.eml"
-mime_refused "$work/html.eml" ": the mail has no text/plain part: reply in plain text" \
-	"a reply in HTML only"
+sed 's/^Content-Type: text\/.*/Content-Type: image\/png\r/' "$work/qp.eml" \
+	>"$work/notext.eml"
+mime_refused "$work/notext.eml" ": the mail has no text/plain or text/html part: reply in plain text" \
+	"a reply without a text"
 # An error in a decoded part is placed in its decoded text.
 sed 's/^> game: club-2026-mail\r$/> game: club 2026\r/' "$work/qp.eml" \
 	>"$work/badgame.eml"
