@@ -13,7 +13,7 @@ set -eu
 : "${FUZZ_CC:=clang}"
 : "${FUZZ_SECONDS:=60}"
 : "${FUZZ_DIR:=$builddir/tests/fuzz-build}"
-targets="record step play"
+targets="record step play robot"
 
 skip() {
 	echo "fuzz: skipped: $*"
@@ -72,7 +72,12 @@ done
 failed=0
 for t in $targets; do
 	mkdir -p "$corpus/$t"
-	cp "$corpus"/*.yaml "$corpus/$t/"
+	# The robot's seeds are mails; the others', records.
+	if [ "$t" = robot ]; then
+		cp "$srcdir"/tests/fuzz/robot-seeds/*.eml "$corpus/$t/"
+	else
+		cp "$corpus"/*.yaml "$corpus/$t/"
+	fi
 	before=$(ls "$corpus/$t" | wc -l)
 	echo "fuzz: fuzz-$t for $FUZZ_SECONDS s over $before seeds"
 	# max_len keeps mutations to the size of real records (the largest
