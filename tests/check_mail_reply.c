@@ -1,12 +1,16 @@
 /* check_mail_reply.c: the command and the say of a short mail reply
- * (mail-reply.h), rule by rule. */
+ * (mail-reply.h), rule by rule, and in every reply of the fixture
+ * corpus tests/mail/replies/ (read whole, as the robot reads them: its
+ * EXPECTED says what each player wrote). */
 #include <config.h>
 
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check-util.h"
+#include "mail-read.h"
 #include "mail-reply.h"
 
 static struct pc_reply_text r;
@@ -213,11 +217,173 @@ START_TEST(test_has_record)
 }
 END_TEST
 
+/* The fixtures answer the referee's mail of one game: these stand in
+ * for its placeholders, as the robot's test has them. */
+#define FX_SUBJECT "parchis fx-1: roll 26, blue to move"
+#define FX_MSGID "<parchis.fx-1.26@club.example>"
+
+/* data (len bytes) with every "@SUBJECT@" and "@MSGID@" replaced. */
+static char *
+fill(const char *data, size_t len, size_t *out_len)
+{
+	char *s = malloc(len * 2 + 1024), *w = s;
+
+	ck_assert_ptr_nonnull(s);
+	for (size_t i = 0; i < len;) {
+		if (len - i >= 9 && memcmp(data + i, "@SUBJECT@", 9) == 0) {
+			w += sprintf(w, "%s", FX_SUBJECT);
+			i += 9;
+		} else if (len - i >= 7 && memcmp(data + i, "@MSGID@", 7) == 0) {
+			w += sprintf(w, "%s", FX_MSGID);
+			i += 7;
+		} else {
+			*w++ = data[i++];
+		}
+	}
+	*w = '\0';
+	*out_len = (size_t)(w - s);
+	return s;
+}
+
+/* A field of EXPECTED: "-" is none, "\n" a line break. */
+static char *
+field(const char *p, size_t n)
+{
+	char *s = malloc(n + 1), *w = s;
+
+	ck_assert_ptr_nonnull(s);
+	if (n == 1 && p[0] == '-') {
+		free(s);
+		return NULL;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] == '\\' && i + 1 < n) {
+			i++;
+			*w++ = p[i] == 'n' ? '\n' : p[i];
+		} else {
+			*w++ = p[i];
+		}
+	}
+	*w = '\0';
+	return s;
+}
+
+/* Reads one fixture as the robot would, and checks what it says. */
+static void
+check_fixture(const char *name, const char *data, size_t len,
+	      const char *command, const char *say)
+{
+	struct pc_mail_message m;
+	struct pc_error err;
+	char **ids;
+	size_t n;
+
+	ck_assert_msg(pc_mail_read(data, len, &m, &err) == PC_OK,
+		      "%s: %lu:%lu: %s", name, err.line, err.column,
+		      err.message);
+	ck_assert_msg(m.from_address != NULL &&
+		      strcmp(m.from_address, "bruno@example.org") == 0,
+		      "%s: from %s", name, m.from_address);
+	ck_assert_str_eq(m.from_name, "Bruno");
+	ck_assert_msg(m.subject != NULL &&
+		      strstr(m.subject, ": " FX_SUBJECT) != NULL,
+		      "%s: subject %s", name, m.subject);
+	ck_assert_msg(m.message_id != NULL && strchr(m.message_id, '<') ==
+		      NULL, "%s: message id %s", name, m.message_id);
+	ck_assert_msg(!m.auto_generated, "%s: taken for a machine's", name);
+	ck_assert_int_eq(pc_mail_thread_ids(&m, &ids, &n, &err), PC_OK);
+	ck_assert_msg(n == 1 && strcmp(ids[0], "parchis.fx-1.26@club.example")
+		      == 0, "%s: thread", name);
+	pc_mail_ids_free(ids);
+	ck_assert_msg(pc_reply_parse(m.text.data, m.text.len, &r, &err) ==
+		      PC_OK, "%s: %s", name, err.message);
+	ck_assert_msg((command == NULL && r.command == NULL) ||
+		      (command != NULL && r.command != NULL &&
+		       strcmp(command, r.command) == 0),
+		      "%s: command '%s', not '%s'", name, r.command, command);
+	ck_assert_msg((say == NULL && r.say == NULL) ||
+		      (say != NULL && r.say != NULL &&
+		       strcmp(say, r.say) == 0),
+		      "%s: say '%s', not '%s'", name, r.say, say);
+	ck_assert_msg(r.has_record || strcmp(name, "mutt.eml") == 0,
+		      "%s: the quoted record is not seen", name);
+	pc_reply_text_free(&r);
+	pc_mail_message_free(&m);
+}
+
+/* A mail's text/plain part made something else: an HTML part beside
+ * it is then the text. NULL when the mail has no HTML part. */
+static char *
+html_alone(const char *data, size_t len)
+{
+	static const char plain[] = "Content-Type: text/plain";
+	char *s, *p;
+
+	if (strstr(data, "Content-Type: text/html") == NULL ||
+	    strstr(data, "multipart/alternative") == NULL)
+		return NULL;
+	s = malloc(len + 1);
+	ck_assert_ptr_nonnull(s);
+	memcpy(s, data, len + 1);
+	p = strstr(s, plain);
+	ck_assert_ptr_nonnull(p);
+	memcpy(p + sizeof plain - 6, "x-not", 5);	/* text/x-not... */
+	return s;
+}
+
+START_TEST(test_fixtures)
+{
+	char path[4200], *list, *line, *next, *tab1, *tab2, *data, *mail;
+	char *name, *command, *say, *alone;
+	size_t len, mail_len;
+	int count = 0, htmls = 0;
+
+	snprintf(path, sizeof path, "%s/mail/replies/EXPECTED",
+		 util_tests_folder());
+	list = util_slurp(path, NULL);
+	for (line = list; *line != '\0'; line = next) {
+		next = strchr(line, '\n');
+		next = next != NULL ? next + 1 : line + strlen(line);
+		if (*line == '#' || *line == '\n')
+			continue;
+		tab1 = strchr(line, '\t');
+		ck_assert_ptr_nonnull(tab1);
+		tab2 = strchr(tab1 + 1, '\t');
+		ck_assert_ptr_nonnull(tab2);
+		name = field(line, (size_t)(tab1 - line));
+		command = field(tab1 + 1, (size_t)(tab2 - tab1 - 1));
+		say = field(tab2 + 1, (size_t)(next - tab2 - 1 -
+					       (next[-1] == '\n')));
+		snprintf(path, sizeof path, "%s/mail/replies/%s",
+			 util_tests_folder(), name);
+		data = util_slurp(path, &len);
+		mail = fill(data, len, &mail_len);
+		check_fixture(name, mail, mail_len, command, say);
+		alone = html_alone(mail, mail_len);
+		if (alone != NULL) {
+			check_fixture(name, alone, mail_len, command, say);
+			htmls++;
+		}
+		free(alone);
+		free(mail);
+		free(data);
+		free(name);
+		free(command);
+		free(say);
+		count++;
+	}
+	free(list);
+	ck_assert_int_ge(count, 14);
+	ck_assert_int_ge(htmls, 4);
+}
+END_TEST
+
 int
 main(void)
 {
 	Suite *s = suite_create("mail-reply");
 	TCase *rules = tcase_create("Rules");
+	TCase *fixtures = tcase_create("Fixtures");
 
 	tcase_add_checked_fixture(rules, NULL, teardown);
 	tcase_add_test(rules, test_line_kinds);
@@ -229,5 +395,8 @@ main(void)
 	tcase_add_test(rules, test_signatures);
 	tcase_add_test(rules, test_has_record);
 	suite_add_tcase(s, rules);
+	tcase_add_checked_fixture(fixtures, NULL, teardown);
+	tcase_add_test(fixtures, test_fixtures);
+	suite_add_tcase(s, fixtures);
 	return util_run_suite(s);
 }
