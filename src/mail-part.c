@@ -125,15 +125,18 @@ charset_error(const struct pc_mail_input *in, struct body_place place,
 			    column, encoding);
 }
 
+/* CRLF line ends made LF (and "\r\r\n": any CR before the LF). */
 static void
 crlf_to_lf(struct pc_buffer *b)
 {
 	size_t w = 0;
 
-	for (size_t i = 0; i < b->len; i++)
-		if (!(b->data[i] == '\r' && i + 1 < b->len &&
-		      b->data[i + 1] == '\n'))
-			b->data[w++] = b->data[i];
+	for (size_t i = 0; i < b->len; i++) {
+		if (b->data[i] == '\n')
+			while (w > 0 && b->data[w - 1] == '\r')
+				w--;
+		b->data[w++] = b->data[i];
+	}
 	b->len = w;
 	if (b->data != NULL)
 		b->data[w] = '\0';
@@ -225,6 +228,7 @@ finish_text(GMimeObject *part, bool html, struct pc_buffer *text,
 		*text = (struct pc_buffer)PC_BUFFER_INIT;
 	}
 	pc_buffer_free(text);
+	crlf_to_lf(&m->text);	/* a stray CR a join put before a LF */
 	return status;
 }
 

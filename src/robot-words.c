@@ -5,29 +5,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "mail-reply.h"
 #include "robot-words.h"
-
-struct word {
-	const char *text;
-	enum robot_verb verb;
-};
-
-/* Whole lines that are a command, case aside. */
-static const struct word words[] = {
-	{"board", ROBOT_BOARD},		{"tablero", ROBOT_BOARD},
-	{"moves", ROBOT_MOVES},		{"jugadas", ROBOT_MOVES},
-	{"movimientos", ROBOT_MOVES},	{"resign", ROBOT_RESIGN},
-	{"abandono", ROBOT_RESIGN},	{"abandonar", ROBOT_RESIGN},
-	{"me rindo", ROBOT_RESIGN},	{"me retiro", ROBOT_RESIGN},
-	{"help", ROBOT_HELP},		{"ayuda", ROBOT_HELP},
-	{"?", ROBOT_HELP},
-};
-
-/* Lines that are a pass. */
-static const char *const passes[] = {
-	"pass", "paso", "pasar", "paso turno", "paso el turno", "no move",
-	"sin movimiento",
-};
 
 static bool
 is_space(char c)
@@ -41,11 +20,13 @@ same_words(const char *a, size_t len, const char *b)
 	return strlen(b) == len && strncasecmp(a, b, len) == 0;
 }
 
-/* Reads the steps of a move: false (why filled) when a token is none. */
+/* Reads the steps of a move: false (why filled) when a token is none.
+ * The line is one that pc_reply_line_kind took for steps: "2 + 5" is
+ * one step. */
 static bool
 parse_steps(const char *p, const char *end, struct robot_command *out)
 {
-	char why[120];
+	char why[120], joined[PC_STEP_TEXT_MAX * 2];
 
 	out->nsteps = 0;
 	while (p < end) {
@@ -55,11 +36,29 @@ parse_steps(const char *p, const char *end, struct robot_command *out)
 		while (p < end && (is_space(*p) || *p == ',' || *p == ';' ||
 				   *p == '[' || *p == ']'))
 			p++;
-		tok = p;
-		while (p < end && !is_space(*p) && *p != ',' && *p != ';' &&
-		       *p != '[' && *p != ']')
+		len = 0;
+		while (p < end && *p != ',' && *p != ';' && *p != '[' &&
+		       *p != ']') {
+			const char *q = p;
+
+			/* Blanks inside a step: "2 + 5". */
+			while (q < end && is_space(*q))
+				q++;
+			if (q != p && !(q < end && (*q == '+' ||
+						    (len > 0 &&
+						     joined[len - 1] == '+'))))
+				break;
+			p = q;
+			if (p == end || *p == ',' || *p == ';')
+				break;
+			if (len + 1 < sizeof joined)
+				joined[len] = *p;
+			len++;
 			p++;
-		len = (size_t)(p - tok);
+		}
+		if (len >= sizeof joined)
+			len = sizeof joined - 1;
+		tok = joined;
 		if (len == 0)
 			break;
 		if (same_words(tok, len, "y") || same_words(tok, len, "and"))
@@ -82,11 +81,30 @@ parse_steps(const char *p, const char *end, struct robot_command *out)
 	return out->nsteps > 0;
 }
 
+/* The verb of a command word's English name (mail-reply.h). */
+static enum robot_verb
+verb_of(const char *name)
+{
+	static const struct {
+		const char *name;
+		enum robot_verb verb;
+	} verbs[] = {
+		{"board", ROBOT_BOARD},	  {"moves", ROBOT_MOVES},
+		{"resign", ROBOT_RESIGN}, {"salt", ROBOT_SALT},
+		{"help", ROBOT_HELP},
+	};
+
+	for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
+		if (strcmp(verbs[i].name, name) == 0)
+			return verbs[i].verb;
+	return ROBOT_NONE;
+}
+
 void
 robot_command_parse(const char *line, size_t len, struct robot_command *out)
 {
-	const char *end = line + len;
-	size_t n;
+	const char *end = line + len, *word = NULL;
+	enum pc_reply_kind kind = pc_reply_line_kind(line, len, &word);
 
 	memset(out, 0, sizeof *out);
 	while (line < end && is_space(*line))
@@ -94,42 +112,42 @@ robot_command_parse(const char *line, size_t len, struct robot_command *out)
 	while (end > line && (is_space(end[-1]) || end[-1] == '.' ||
 			      end[-1] == '!' || end[-1] == '\r'))
 		end--;
-	n = (size_t)(end - line);
-	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-		if (same_words(line, n, words[i].text)) {
-			out->verb = words[i].verb;
-			return;
-		}
-	for (size_t i = 0; i < sizeof passes / sizeof *passes; i++)
-		if (same_words(line, n, passes[i])) {
+	switch (kind) {
+	case PC_REPLY_OTHER:
+		return;
+	case PC_REPLY_PASS:
+		out->verb = ROBOT_MOVE;
+		out->steps[0].pass = true;
+		out->nsteps = 1;
+		return;
+	case PC_REPLY_STEPS:
+		if (parse_steps(line, end, out))
 			out->verb = ROBOT_MOVE;
-			out->steps[0].pass = true;
-			out->nsteps = 1;
-			return;
-		}
-	if ((n > 5 && strncasecmp(line, "salt ", 5) == 0) ||
-	    (n > 4 && strncasecmp(line, "sal ", 4) == 0)) {
-		const char *w = line + (line[3] == ' ' ? 4 : 5);
+		return;
+	case PC_REPLY_WORD:
+		break;
+	}
+	out->verb = verb_of(word);
+	if (out->verb == ROBOT_SALT) {
+		/* The words after "salt" or "sal". */
+		const char *w = line;
 
+		while (w < end && !is_space(*w))
+			w++;
 		while (w < end && is_space(*w))
 			w++;
-		if ((size_t)(end - w) > PC_SALT_MAX) {
+		if (w == end) {
+			out->verb = ROBOT_NONE;
+			snprintf(out->why, sizeof out->why,
+				 "salt takes the words of your salt");
+		} else if ((size_t)(end - w) > PC_SALT_MAX) {
+			out->verb = ROBOT_NONE;
 			snprintf(out->why, sizeof out->why, "a salt is at most "
 				 "%d characters", PC_SALT_MAX);
-			return;
+		} else {
+			memcpy(out->word, w, (size_t)(end - w));
 		}
-		out->verb = ROBOT_SALT;
-		memcpy(out->word, w, (size_t)(end - w));
-		return;
 	}
-	/* A move starts with a piece number, a colour letter and a piece
-	 * number, or +; anything else is not a command at all. */
-	if (n == 0 || !(strchr("0123456789+[", line[0]) != NULL ||
-			(n > 1 && strchr("ybrgYBRG", line[0]) != NULL &&
-			 line[1] >= '0' && line[1] <= '9')))
-		return;
-	if (parse_steps(line, end, out))
-		out->verb = ROBOT_MOVE;
 }
 
 const char *

@@ -89,6 +89,8 @@ START_TEST(test_a_mail_without_mime_is_its_body)
 	ck_assert_uint_eq(msg.first_line, 5);
 	ck_assert_str_eq(decode("Content-Type: text/plain\n\nparchis: 1\n"),
 			 "parchis: 1\n");
+	ck_assert_str_eq(decode("From: a@b\r\n\r\na\r\r\nb\rc\r\n"),
+			 "a\nb\rc\n");
 	ck_assert_str_eq(decode("From: a@example.org\n\n"), "");
 }
 END_TEST

@@ -2,8 +2,9 @@
 # run.sh: "make fuzz". Builds the library sources and each fuzz target with
 # clang and libFuzzer (AddressSanitizer, UndefinedBehaviorSanitizer), then
 # runs each target for FUZZ_SECONDS over a seed corpus of the project's
-# records. Any crash, leak or timeout fails the run and leaves its input in
-# FUZZ_DIR. Without clang or libFuzzer it says so and skips (exit 0).
+# records (and, for the mail reader, its mails). Any crash, leak or timeout
+# fails the run and leaves its input in FUZZ_DIR. Without clang or
+# libFuzzer it says so and skips (exit 0).
 #
 # The Makefile passes: srcdir builddir FUZZ_CC FUZZ_SECONDS FUZZ_DIR
 # FUZZ_CFLAGS FUZZ_LIBS and FUZZ_SOURCES (the library's sources).
@@ -13,7 +14,7 @@ set -eu
 : "${FUZZ_CC:=clang}"
 : "${FUZZ_SECONDS:=60}"
 : "${FUZZ_DIR:=$builddir/tests/fuzz-build}"
-targets="record step play robot"
+targets="record step play mail robot"
 
 skip() {
 	echo "fuzz: skipped: $*"
@@ -69,12 +70,22 @@ do
 	cp "$f" "$corpus/$(echo "$f" | sed 's|.*/\([^/]*/[^/]*\)$|\1|; s|/|-|')"
 done
 
+# The mail reader's: the reply fixtures and the project's other mails too.
+mkdir -p "$corpus/mail"
+for f in "$srcdir"/tests/mail/replies/*.eml "$srcdir"/tests/golden/*.eml \
+	"$srcdir"/examples/mail-transcript/*.eml
+do
+	[ -f "$f" ] || continue
+	cp "$f" "$corpus/mail/$(echo "$f" | sed 's|.*/\([^/]*/[^/]*\)$|\1|; s|/|-|')"
+done
+
 failed=0
 for t in $targets; do
 	mkdir -p "$corpus/$t"
 	# The robot's seeds are mails; the others', records.
 	if [ "$t" = robot ]; then
-		cp "$srcdir"/tests/fuzz/robot-seeds/*.eml "$corpus/$t/"
+		cp "$srcdir"/tests/fuzz/robot-seeds/*.eml \
+			"$srcdir"/tests/mail/replies/*.eml "$corpus/$t/"
 	else
 		cp "$corpus"/*.yaml "$corpus/$t/"
 	fi
