@@ -17,6 +17,7 @@
 #include "mail-mime.h"
 #include "mail-unwrap.h"
 #include "record-read.h"
+#include "time-rfc3339.h"
 
 const struct cli_command *const cli_commands[] = {
 	&cli_cmd_new, &cli_cmd_play, &cli_cmd_move, &cli_cmd_moves,
@@ -311,29 +312,13 @@ cli_board_style(const struct cli_display *display)
 int64_t
 cli_parse_now(const char *arg, struct argp_state *state)
 {
-	struct tm tm;
-	char tail[2];
-	char *end;
-	long long seconds;
+	int64_t t = 0;
 
-	if (arg[0] == '@') {
-		seconds = strtoll(arg + 1, &end, 10);
-		if (end != arg + 1 && *end == '\0' && seconds > 0)
-			return seconds;
-	} else {
-		memset(&tm, 0, sizeof tm);
-		if (strlen(arg) == 20 &&
-		    sscanf(arg, "%4d-%2d-%2dT%2d:%2d:%2d%1[Z]", &tm.tm_year,
-			   &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
-			   &tm.tm_sec, tail) == 7) {
-			tm.tm_year -= 1900;
-			tm.tm_mon -= 1;
-			return (int64_t)timegm(&tm);
-		}
-	}
-	argp_error(state, _("--now takes a UTC time such as "
-		   "2026-11-30T18:05:00Z, or @SECONDS, not '%s'"), arg);
-	return 0;
+	if (!pc_time_parse_arg(arg, &t))
+		argp_error(state, _("--now takes a time such as "
+			   "2026-11-30T18:05:00Z (RFC 3339, to 9999), or "
+			   "@SECONDS since 1970, not '%s'"), arg);
+	return t;
 }
 
 int64_t

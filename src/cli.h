@@ -114,8 +114,9 @@ struct cli_referee_options {
 	int64_t now;		/* --now, or 0 for the clock */
 };
 
-/* Parses --now TIME: UTC in RFC 3339 (2026-11-30T18:05:00Z) or
- * @SECONDS since 1970; reports a usage error on state otherwise. */
+/* Parses --now TIME with pc_time_parse_arg (time-rfc3339.h): RFC 3339
+ * (2026-11-30T18:05:00Z) or @SECONDS since 1970, range-checked; reports a
+ * usage error (exit 64) on state otherwise. */
 int64_t cli_parse_now(const char *arg, struct argp_state *state);
 
 /* The time a command takes as now: --now when given, else the clock. */

@@ -10,12 +10,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <yaml.h>
 
 #include "gettext.h"
 #include "position.h"
 #include "record-read.h"
+#include "time-rfc3339.h"
 
 enum { SKIP_DEPTH_MAX = 64 };	/* nesting allowed in the derived keys */
 
@@ -870,30 +870,17 @@ read_move(struct reader *r, struct pc_turn *turn)
 	return PC_OK;
 }
 
-/* at: a time in RFC 3339, UTC: "2026-11-30T18:05:00Z". */
+/* at: a time in RFC 3339 ("2026-11-30T18:05:00Z", or with an offset),
+ * kept as seconds since 1970 and written back in UTC. */
 static enum pc_status
 read_time(struct reader *r, int64_t *out, bool *has)
 {
-	struct tm tm;
-	char tail[2];
-	time_t t;
-
 	if (expect(r, YAML_SCALAR_EVENT, N_("a time")) != PC_OK)
 		return PC_ERR_DATA;
-	memset(&tm, 0, sizeof tm);
-	if (text_len(r) != 20 ||
-	    sscanf(text(r), "%4d-%2d-%2dT%2d:%2d:%2d%1[Z]", &tm.tm_year,
-		   &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
-		   &tm.tm_sec, tail) != 7 ||
-	    tm.tm_mon < 1 || tm.tm_mon > 12 || tm.tm_mday < 1 ||
-	    tm.tm_mday > 31 || tm.tm_hour > 23 || tm.tm_min > 59 ||
-	    tm.tm_sec > 60)
-		return FAIL(r, "a time is UTC in RFC 3339: "
-			    "\"2026-11-30T18:05:00Z\"");
-	tm.tm_year -= 1900;
-	tm.tm_mon -= 1;
-	t = timegm(&tm);
-	*out = (int64_t)t;
+	if (!pc_time_parse(text(r), text_len(r), out))
+		return FAIL(r, "a time is RFC 3339, from 1970 to 9999, such as "
+			    "\"2026-11-30T18:05:00Z\", not \"%.*s\"",
+			    SHOWN(r));
 	*has = true;
 	return PC_OK;
 }

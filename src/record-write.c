@@ -3,7 +3,6 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <yaml.h>
 
 #include "decimal.h"
@@ -364,18 +363,6 @@ turn_room(const struct pc_turn *t)
 	room += t->say ? strlen(", say: ") + string_room(t->say) : 0;
 	room += t->has_mac ? strlen(", mac: ") + string_room(t->mac) : 0;
 	return room;
-}
-
-const char *
-pc_time_format(int64_t t, char buf[PC_TIME_TEXT_MAX])
-{
-	time_t when = (time_t)t;
-	struct tm tm;
-
-	if (gmtime_r(&when, &tm) == NULL ||
-	    strftime(buf, PC_TIME_TEXT_MAX, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
-		snprintf(buf, PC_TIME_TEXT_MAX, "1970-01-01T00:00:00Z");
-	return buf;
 }
 
 static void

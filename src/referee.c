@@ -288,8 +288,10 @@ overdue(const struct run *r, const struct pc_turn *t)
 {
 	int64_t limit = (int64_t)r->game->engine.rules.turn_limit * 3600;
 
+	/* at and now come from pc_time_parse, but the options from any
+	 * caller: no sum that could overflow. */
 	return limit > 0 && t->has_at && r->options->now > 0 &&
-	       r->options->now >= t->at + limit;
+	       t->at <= INT64_MAX - limit && r->options->now >= t->at + limit;
 }
 
 /* Writes play into turn as its move. */
