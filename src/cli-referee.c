@@ -63,12 +63,20 @@ cli_write_played(const char *path, const struct pc_record *rec,
 
 	if (pc_record_write_derived(rec, &out->derived, &text, &err) != PC_OK)
 		return cli_report(path, &err);
-	status = cli_store(path, &text);
-	pc_buffer_free(&text);
 	/* The board goes with the record when the record goes to standard
-	 * output; otherwise it is shown here. */
-	if (status == 0 && !ui->quiet && strcmp(path, "-") != 0)
+	 * output; otherwise it is shown here, before the record is stored:
+	 * when standard output fails the record stays as it was, so that
+	 * any exit status but 0 means nothing was saved and a script can
+	 * run the same command again. */
+	status = 0;
+	if (!ui->quiet && strcmp(path, "-") != 0) {
 		status = cli_show_board(rec, out, &ui->display);
+		if (status == 0)
+			status = cli_flush_stdout(path);
+	}
+	if (status == 0)
+		status = cli_store(path, &text);
+	pc_buffer_free(&text);
 	return status;
 }
 

@@ -209,6 +209,16 @@ cli_store(const char *path, const struct pc_buffer *data)
 	return 0;
 }
 
+int
+cli_flush_stdout(const char *path)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return 0;
+	cli_warn("cannot write standard output: %s; nothing was saved to %s",
+		 strerror(errno), cli_display_name(path));
+	return EX_IOERR;
+}
+
 void
 cli_parse_set(const char *arg, struct pc_rule_choice *choice,
 	      struct argp_state *state)

@@ -70,6 +70,12 @@ int cli_lock(const char *path, struct pc_file_lock *lock);
  * exit status. */
 int cli_store(const char *path, const struct pc_buffer *data);
 
+/* Flushes standard output before path is written: returns 0, or says
+ * that path is left as it was and returns EX_IOERR. A command prints
+ * what it prints first and stores the record last, so that a failed
+ * output never hides a saved change. */
+int cli_flush_stdout(const char *path);
+
 /* An argp parser for commands whose one argument is a required FILE; its
  * input is a const char ** that receives it. */
 error_t cli_parse_file_arg(int key, char *arg, struct argp_state *state);

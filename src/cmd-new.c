@@ -378,11 +378,16 @@ start_game(struct new_args *args, const char *secret)
 	    pc_record_write_derived(&args->rec, &out->derived, &text, &err) !=
 		    PC_OK)
 		status = cli_report("new", &err);
+	/* The board first, then the record: a failed output leaves no
+	 * game behind (nor its key file), and new may simply be run again. */
+	if (status == 0 && !args->quiet && args->output != NULL &&
+	    strcmp(args->output, "-") != 0) {
+		status = cli_show_board(&args->rec, out, &args->display);
+		if (status == 0)
+			status = cli_flush_stdout(args->output);
+	}
 	if (status == 0)
 		status = store_new(args->output, &text);
-	if (status == 0 && !args->quiet && args->output != NULL &&
-	    strcmp(args->output, "-") != 0)
-		status = cli_show_board(&args->rec, out, &args->display);
 	pc_buffer_free(&text);
 	cli_outcome_free(out);
 	return status;
