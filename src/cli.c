@@ -17,6 +17,7 @@
 #include "mail-mime.h"
 #include "mail-unwrap.h"
 #include "record-read.h"
+#include "text-guard.h"
 #include "time-rfc3339.h"
 
 const struct cli_command *const cli_commands[] = {
@@ -44,14 +45,17 @@ cli_init(void)
 void
 cli_warn(const char *fmt, ...)
 {
+	char line[2048];
 	va_list ap;
 
 	fflush(stdout);
-	fputs("parchis: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, _(fmt), ap);	/* po: xgettext's cli_warn:1 keyword */
+	vsnprintf(line, sizeof line, _(fmt), ap); /* po: cli_warn:1 keyword */
 	va_end(ap);
-	fputc('\n', stderr);
+	/* What a message quotes (a --from sender, a game id, a path) stays
+	 * on its line and sends no controls to the terminal. */
+	pc_text_defang(line);
+	fprintf(stderr, "parchis: %s\n", line);
 }
 
 const char *

@@ -16,6 +16,7 @@
 #include "file-io.h"
 #include "key-file.h"
 #include "record-write.h"
+#include "text-guard.h"
 
 struct new_args {
 	struct pc_record rec;
@@ -61,17 +62,19 @@ static const struct argp_option options[] = {
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
-/* Copies part of a player argument into a new string, checked. */
+/* Copies part of a player argument into a new string, checked as the
+ * reader checks it (text-guard.h): what new writes, every later command
+ * reads. */
 static char *
 player_field(const char *text, size_t len, size_t max, const char *what,
 	     struct argp_state *state)
 {
+	char why[PC_TEXT_WHY_MAX];
+
 	if (len == 0 || len > max)
 		argp_error(state, _("%s must be 1 to %zu bytes"), what, max);
-	for (size_t i = 0; i < len; i++)
-		if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F)
-			argp_error(state, _("%s holds a control character"),
-				   what);
+	if (pc_text_check(text, len, why) != len)
+		argp_error(state, _("%s holds %s"), what, why);
 	return pc_strndup(text, len);
 }
 
@@ -103,7 +106,7 @@ add_player(struct new_args *args, const char *arg, struct argp_state *state)
 		p->email = player_field(comma + 1, strlen(comma + 1),
 					PC_EMAIL_MAX, _("an e-mail address"),
 					state);
-		if (strchr(p->email, '@') == NULL || strchr(p->email, ' '))
+		if (p->email != NULL && !pc_email_valid(p->email))
 			argp_error(state, _("'%s' is not an e-mail address"),
 				   p->email);
 	}
@@ -178,6 +181,10 @@ check_complete(struct new_args *args, struct argp_state *state)
 	if (args->seed != NULL &&
 	    (strlen(args->seed) < 1 || strlen(args->seed) > PC_SEED_MAX))
 		argp_error(state, _("a seed is 1 to %d bytes"), PC_SEED_MAX);
+	if (args->seed != NULL &&
+	    pc_text_check(args->seed, strlen(args->seed), why) !=
+		    strlen(args->seed))
+		argp_error(state, _("%s holds %s"), _("the seed"), why);
 	pc_rules_resolve(&rec->rules, &rules);
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		seated |= rec->players[c].playing ? 1u << c : 0;

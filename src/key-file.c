@@ -86,9 +86,14 @@ make_folders(const char *path, struct pc_error *err)
 enum pc_status
 pc_key_write(const char *path, const char *secret, struct pc_error *err)
 {
+	struct stat st;
 	int fd;
 	bool ok;
 
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				    "the key file %s is a folder: give a new "
+				    "file's name", path);
 	if (make_folders(path, err) != PC_OK)
 		return err->status;
 	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
@@ -119,6 +124,12 @@ pc_key_read(const char *path, char out[PC_SECRET_HEX + 1],
 		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
 				    "cannot open the key file %s: %s", path,
 				    strerror(errno));
+	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+		close(fd);
+		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
+				    "the key file %s is a folder: give the "
+				    "file in it, or move it away", path);
+	}
 	if (fstat(fd, &st) != 0 || (st.st_mode & 077) != 0) {
 		close(fd);
 		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,

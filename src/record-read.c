@@ -15,6 +15,7 @@
 #include "gettext.h"
 #include "position.h"
 #include "record-read.h"
+#include "text-guard.h"
 #include "time-rfc3339.h"
 
 enum { SKIP_DEPTH_MAX = 64 };	/* nesting allowed in the derived keys */
@@ -262,30 +263,66 @@ read_bool(struct reader *r, const char *what, bool *out)
 	return PC_OK;
 }
 
-/* Reads a string of 1..max bytes without control characters into a new
- * string (*out is released first). */
+/* Reads a string of 1..max bytes into a new string (*out is released
+ * first). A character that text from players may not hold (a control,
+ * raw or escaped, a bidi control...: text-guard.h) is refused. */
 static enum pc_status
 read_string(struct reader *r, size_t max, const char *what, char **out)
 {
-	const unsigned char *t;
+	const char *t;
+	char why[PC_TEXT_WHY_MAX];
 	size_t n;
 
 	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
 		return PC_ERR_DATA;
-	t = (const unsigned char *)text(r);
+	t = text(r);
 	n = text_len(r);
 	if (n == 0)
 		return FAIL(r, "%s is empty", _(what));
 	if (n > max)
 		return FAIL(r, "%s is longer than %zu bytes", _(what), max);
-	for (size_t i = 0; i < n; i++)
-		if (t[i] < 0x20 || t[i] == 0x7F)
-			return FAIL(r, "%s holds a control character", _(what));
+	if (pc_text_check(t, n, why) != n)
+		return FAIL(r, "%s holds %s", _(what), why);
 	free(*out);
-	*out = pc_strndup((const char *)t, n);
+	*out = pc_strndup(t, n);
 	if (*out == NULL)
 		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
 				    "out of memory");
+	return PC_OK;
+}
+
+/* say: free text, at most PC_SAY_MAX bytes, kept neutralised
+ * (pc_say_neutralise): what could reach a terminal or a mail as a
+ * control becomes U+FFFD, line breaks become spaces, long words are cut;
+ * at most PC_SAY_MAX bytes of that are kept. */
+static enum pc_status
+read_say(struct reader *r, char **out)
+{
+	size_t n;
+	char *say;
+
+	if (expect(r, YAML_SCALAR_EVENT, "say") != PC_OK)
+		return PC_ERR_DATA;
+	if (text_len(r) == 0)
+		return FAIL(r, "%s is empty", "say");
+	if (text_len(r) > PC_SAY_MAX)
+		return FAIL(r, "%s is longer than %zu bytes", "say",
+			    (size_t)PC_SAY_MAX);
+	say = pc_say_neutralise(text(r), text_len(r), &n);
+	if (say == NULL)
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "out of memory");
+	/* What neutralising added (a U+FFFD for a byte, the spaces that
+	 * cut a long word) may take it past the limit: its first
+	 * PC_SAY_MAX bytes are kept, whole characters. */
+	if (n > PC_SAY_MAX) {
+		n = PC_SAY_MAX;
+		while (n > 0 && ((unsigned char)say[n] & 0xC0) == 0x80)
+			n--;
+		say[n] = '\0';
+	}
+	free(*out);
+	*out = say;
 	return PC_OK;
 }
 
@@ -553,16 +590,6 @@ read_dice(struct reader *r)
 	return PC_OK;
 }
 
-/* An e-mail address: one @ with something on each side, no spaces. */
-static bool
-plausible_email(const char *s)
-{
-	const char *at = strchr(s, '@');
-
-	return at != NULL && at != s && at[1] != '\0' &&
-	       strchr(at + 1, '@') == NULL && strpbrk(s, " <>,;") == NULL;
-}
-
 /* bot: the level of the computer player on this seat. */
 static enum pc_status
 read_bot(struct reader *r, enum pc_bot_level *out)
@@ -636,7 +663,7 @@ read_player(struct reader *r)
 		case P_EMAIL:
 			status = read_string(r, PC_EMAIL_MAX, N_("the e-mail "
 					     "address"), &p.email);
-			if (status == PC_OK && !plausible_email(p.email))
+			if (status == PC_OK && !pc_email_valid(p.email))
 				status = FAIL(r, "\"%s\" is not an e-mail "
 					      "address", p.email);
 			break;
@@ -931,7 +958,7 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 	case T_AUTO:
 		return read_bool(r, "auto", &turn->autoplayed);
 	case T_SAY:
-		return read_string(r, PC_SAY_MAX, "say", &turn->say);
+		return read_say(r, &turn->say);
 	case T_AT:
 		return read_time(r, &turn->at, &turn->has_at);
 	case T_TIMEOUT:

@@ -8,6 +8,7 @@
 #include "decimal.h"
 #include "position.h"
 #include "record-write.h"
+#include "text-guard.h"
 #include "yaml11.h"
 
 /* Lines stay under 78 columns. A player, a turn or the rules go on one
@@ -164,15 +165,19 @@ end_sequence(struct writer *w)
 static size_t
 string_room(const char *s)
 {
-	size_t len = strlen(s), n = len + 2;
+	size_t len = strlen(s), n = len + 2, astral = 0;
 
-	if (len > 0 && pc_yaml11_plain_is_string(s, len) && s[0] != '-' &&
-	    s[0] != ' ' && s[len - 1] != ' ' &&
+	/* libyaml writes a character past U+FFFF (4 bytes) as \UXXXXXXXX,
+	 * in double quotes: 10 columns. */
+	for (size_t i = 0; i < len; i++)
+		astral += (unsigned char)s[i] >= 0xF0;
+	if (len > 0 && astral == 0 && pc_yaml11_plain_is_string(s, len) &&
+	    s[0] != '-' && s[0] != ' ' && s[len - 1] != ' ' &&
 	    strpbrk(s, ",[]{}:#'\"\\&*!|>%@`?") == NULL)
 		return len;
 	for (; *s != '\0'; s++)
 		n += *s == '\'' || *s == '"' || *s == '\\';
-	return n;
+	return n + 6 * astral;
 }
 
 /* Starts an entry (a flow or block mapping) that takes room columns when
@@ -365,13 +370,32 @@ turn_room(const struct pc_turn *t)
 	return room;
 }
 
+/* The emitter's width for a turn in block style whose say libyaml
+ * folds at its spaces: a line breaks at the first space past the width,
+ * so it ends at most a word (and a closing quote) later. Three columns
+ * less than 78 for the indent this writer adds and for safety: a say's
+ * lines stay under 75 columns, whatever its words (at most
+ * PC_SAY_WORD_MAX characters: pc_say_neutralise). */
+static int
+say_width(const char *say)
+{
+	size_t widest = pc_say_widest_word(say);
+
+	return widest + 20 >= 70 ? 20
+	       : 70 - (int)widest < BLOCK_WIDTH ? 70 - (int)widest
+						: BLOCK_WIDTH;
+}
+
 static void
 write_turn(struct writer *w, const struct pc_turn *t)
 {
 	char at[PC_TIME_TEXT_MAX];
 	size_t room = turn_room(t);
+	bool flow = room <= LINE_ROOM;
 
 	begin_entry(w, room);
+	if (!flow && t->say != NULL)
+		w->emitter.best_width = say_width(t->say);
 	plain(w, "n");
 	number(w, t->n);
 	if (t->kind == PC_TURN_OPENING) {
@@ -430,8 +454,16 @@ write_turn(struct writer *w, const struct pc_turn *t)
 		string(w, pc_time_format(t->at, at));
 	}
 	if (t->say != NULL) {
+		/* Folded by libyaml at its spaces when it does not fit on
+		 * its line, in double quotes: whatever the say holds, it
+		 * reads back the same from there (say_width keeps the
+		 * lines short). */
 		plain(w, "say");
-		string(w, t->say);
+		if (flow || strlen("    say: ") + string_room(t->say) <= LINE_ROOM)
+			string(w, t->say);
+		else
+			scalar_styled(w, t->say,
+				      YAML_DOUBLE_QUOTED_SCALAR_STYLE);
 	}
 	if (t->has_mac) {
 		plain(w, "mac");

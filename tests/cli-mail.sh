@@ -139,7 +139,7 @@ cp "$mt/start.yaml" "$work/plain.yaml"
 run "$PARCHIS" play -q --reply "$work/plain.eml" --from ana@example.org \
 	"$work/plain.yaml"
 expect_status 0 "a plain reply with a long say"
-grep -q "^      ñandú'$" "$work/plain.yaml" ||
+grep -q "^      ñandú[\"']$" "$work/plain.yaml" ||
 	fail "the plain reply's say was not taken"
 {
 	printf 'From: Ana <ana@example.org>\r\nTo: referee@club.example\r\n'
