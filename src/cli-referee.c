@@ -101,13 +101,15 @@ cli_with_game(const char *path, const struct pc_referee_options *options,
 		pc_file_unlock(&lock);
 		return status;
 	}
-	status = cli_secret(path, &rec, key_file, secret, &found);
+	status = cli_secret_mac(path, &rec, key_file, secret, &found,
+				&with_secret.secret_mac);
 	with_secret.secret = found ? secret : NULL;
 	if (status == 0 && (out = cli_outcome_new()) == NULL)
 		status = EX_OSERR;
 	if (status == 0) {
 		out->text = &text;
 		out->secret = with_secret.secret;
+		out->secret_mac = with_secret.secret_mac;
 		status = cli_referee(path, &rec, &with_secret, out);
 	}
 	if (status == 0)
@@ -137,6 +139,7 @@ edit_and_play(const char *path, struct pc_record *rec,
 							  !job->ui->no_auto,
 					  .roll = job->play,
 					  .secret = out->secret,
+					  .secret_mac = out->secret_mac,
 					  .now = cli_now(job->ui)};
 	int status = 0;
 

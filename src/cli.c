@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <sodium.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -444,12 +445,21 @@ int
 cli_secret(const char *path, const struct pc_record *rec,
 	   const char *key_file, char secret[65], bool *found)
 {
+	int mac;
+
+	return cli_secret_mac(path, rec, key_file, secret, found, &mac);
+}
+
+int
+cli_secret_mac(const char *path, const struct pc_record *rec,
+	       const char *key_file, char secret[65], bool *found, int *mac)
+{
 	char default_path[PC_KEY_PATH_MAX];
 	struct pc_error err;
+	bool same;
 
 	*found = false;
-	if (!rec->dice.has_commitment || rec->dice.seed != NULL)
-		return 0;
+	*mac = 0;
 	if (key_file == NULL) {
 		if (pc_key_default_path(rec->game, default_path,
 					sizeof default_path, &err) != PC_OK ||
@@ -457,10 +467,31 @@ cli_secret(const char *path, const struct pc_record *rec,
 			return 0;
 		key_file = default_path;
 	}
-	if (pc_key_read(key_file, secret, &err) != PC_OK)
+	/* The referee holds a key for this game: its dice are secret,
+	 * whatever the record now says. */
+	if (!rec->dice.has_commitment) {
+		cli_warn("%s: the dice of game %s are secret (the referee "
+			 "holds its key file, %s), but the record says they "
+			 "are %s", cli_display_name(path), rec->game, key_file,
+			 rec->dice.mode == PC_DICE_MANUAL ? _("manual")
+							     : _("public"));
+		return 1;
+	}
+	if (pc_key_read_version(key_file, secret, mac, &err) != PC_OK)
 		return cli_report(path, &err);
-	*found = true;
-	return 0;
+	if (rec->dice.seed == NULL) {
+		*found = true;
+		return 0;
+	}
+	/* Revealed: the seed must be the referee's, or anyone could
+	 * write a whole new game with a seed of their own. */
+	same = strcmp(secret, rec->dice.seed) == 0;
+	sodium_memzero(secret, 65);
+	if (same)
+		return 0;
+	cli_warn("%s: the revealed seed of game %s is not the secret in its "
+		 "key file, %s", cli_display_name(path), rec->game, key_file);
+	return 1;
 }
 
 const struct argp_child cli_referee_children[] = {

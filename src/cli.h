@@ -154,6 +154,15 @@ extern const struct argp_child cli_file_key_children[];
 int cli_secret(const char *path, const struct pc_record *rec,
 	       const char *key_file, char secret[65], bool *found);
 
+/* cli_secret, which also refuses a record whose dice are public or
+ * manual while a key file for its game exists (exit 1: its dice were
+ * secret), and a revealed seed that is not the key file's secret; *mac
+ * is the mac version the key file holds the game to (0 without one),
+ * for struct pc_referee_options.secret_mac. */
+int cli_secret_mac(const char *path, const struct pc_record *rec,
+		   const char *key_file, char secret[65], bool *found,
+		   int *mac);
+
 /* Parses a roll number for --turn or --at, or reports a usage error. */
 /* Reads arg as a whole number from 1 to max into *n; false when it is
  * not one (a sign, trailing text, out of range). */

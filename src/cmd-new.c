@@ -333,6 +333,24 @@ store_new(const char *output, const struct pc_buffer *text)
 	return 0;
 }
 
+/* A game of public or manual dice may not take the id of a game with
+ * secret dice: every later command would refuse it (its key file says
+ * its dice are secret). Returns the exit status. */
+static int
+id_free(const struct new_args *args)
+{
+	char path[PC_KEY_PATH_MAX];
+	struct pc_error err;
+
+	if (pc_key_default_path(args->rec.game, path, sizeof path, &err) !=
+		    PC_OK ||
+	    access(path, F_OK) != 0)
+		return 0;
+	cli_warn("new: game %s has secret dice: its key file %s exists",
+		 args->rec.game, path);
+	return EX_CANTCREAT;
+}
+
 /* Secret dice: a new secret in a new key file, and only its commitment
  * in the record. Returns the exit status. */
 static int
@@ -355,6 +373,12 @@ choose_secret(struct new_args *args, char secret[PC_SECRET_HEX + 1])
 	args->rec.dice.mode = PC_DICE_COMMITMENT;
 	args->rec.dice.has_commitment = true;
 	memcpy(args->rec.dice.commitment, commitment, sizeof commitment);
+	/* The header is complete (the salts come later): sealed now, so
+	 * that nobody changes it before the first roll either. */
+	if (!pc_referee_seal(&args->rec, secret)) {
+		cli_warn("out of memory");
+		return EX_OSERR;
+	}
 	if (!args->quiet)
 		fprintf(stderr, _("parchis: the secret of game %s is in %s: "
 				  "keep it, and publish it with parchis reveal "
@@ -372,6 +396,9 @@ start_game(struct new_args *args, const char *secret)
 	struct pc_referee_options play = {.autoplay = true,
 					  .roll = secret == NULL,
 					  .secret = secret,
+					  .secret_mac = secret != NULL
+								? PC_MAC_VERSION
+								: 0,
 					  .now = args->now ? args->now
 							   : (int64_t)time(NULL)};
 	struct pc_buffer text = PC_BUFFER_INIT;
@@ -418,6 +445,8 @@ run(int argc, char **argv)
 		memcpy(args.rec.game, "game-", 5);
 	/* With manual dice there is nothing to roll: the players write
 	 * their rolls, and the record waits for the first. */
+	if (status == 0 && !args.commit)
+		status = id_free(&args);
 	if (status == 0 && args.manual)
 		args.rec.dice.mode = PC_DICE_MANUAL;
 	else if (status == 0 && args.commit)

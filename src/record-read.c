@@ -479,8 +479,8 @@ enum { K_PARCHIS, K_GAME, K_RULES, K_DICE, K_PLAYERS, K_SETUP, K_FIRST,
 DEFINE_KEYS(top_key, "parchis", "game", "rules", "dice", "players", "setup",
 	    "first", "turns", "position", "status", "board")
 
-enum { D_SEED, D_COMMITMENT };
-DEFINE_KEYS(dice_key, "seed", "commitment")
+enum { D_SEED, D_COMMITMENT, D_MAC, D_SEAL };
+DEFINE_KEYS(dice_key, "seed", "commitment", "mac", "seal")
 
 enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT, P_BOT, P_MEMBERS };
 DEFINE_KEYS(player_key, "colour", "name", "email", "salt", "bot", "members")
@@ -561,8 +561,10 @@ read_dice(struct reader *r)
 	struct pc_dice *dice = &r->rec->dice;
 	struct key_iter it = {0, PC_OK};
 	struct pc_mark start = here(r);
+	long version;
 	int key;
 
+	dice->mark = start;
 	if (is_type(r, YAML_SCALAR_EVENT) && strcmp(text(r), "manual") == 0) {
 		dice->mode = PC_DICE_MANUAL;
 		return PC_OK;
@@ -581,11 +583,31 @@ read_dice(struct reader *r)
 				return PC_ERR_DATA;
 			dice->has_commitment = true;
 		}
+		if (key == D_MAC) {
+			if (read_int(r, 1, PC_MAC_VERSION,
+				     N_("the mac version"), &version) != PC_OK)
+				return PC_ERR_DATA;
+			dice->mac_version = (uint8_t)version;
+		}
+		if (key == D_SEAL) {
+			if (read_hex(r, "", PC_MAC_HEX, N_("the seal"),
+				     dice->seal) != PC_OK)
+				return PC_ERR_DATA;
+			dice->has_seal = true;
+		}
 	}
 	if (it.status != PC_OK)
 		return it.status;
 	if (dice->seed == NULL && !dice->has_commitment)
 		return fail_at(r, start, "dice needs a seed or a commitment");
+	if (!dice->has_commitment &&
+	    (it.seen & ((1u << D_MAC) | (1u << D_SEAL))))
+		return fail_at(r, start, "a mac version and a seal go with a "
+			       "commitment only");
+	if (dice->has_seal && dice->mac_version < 2)
+		return fail_at(r, start, "a seal goes with mac: 2");
+	if (!dice->has_seal && dice->mac_version >= 2)
+		return fail_at(r, start, "mac: 2 needs the seal of the game");
 	dice->mode = dice->has_commitment ? PC_DICE_COMMITMENT : PC_DICE_SEED;
 	return PC_OK;
 }

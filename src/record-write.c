@@ -243,6 +243,12 @@ write_dice(struct writer *w, const struct pc_dice *dice)
 		plain(w, "commitment");
 		scalar_styled(w, commitment, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
 	}
+	if (dice->has_commitment && dice->mac_version >= 2) {
+		plain(w, "mac");
+		number(w, dice->mac_version);
+		plain(w, "seal");
+		scalar_styled(w, dice->seal, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+	}
 	end_mapping(w);
 }
 
