@@ -13,7 +13,9 @@ set -eu
 : "${FUZZ_CC:=clang}"
 : "${FUZZ_SECONDS:=60}"
 : "${FUZZ_DIR:=$builddir/tests/fuzz-build}"
-targets="record step play"
+# The reader, the step notation, the whole play path, a secret-dice game
+# replayed with its key, a reply checked against the kept record.
+targets="record step play secret reply"
 
 skip() {
 	echo "fuzz: skipped: $*"
@@ -73,6 +75,12 @@ failed=0
 for t in $targets; do
 	mkdir -p "$corpus/$t"
 	cp "$corpus"/*.yaml "$corpus/$t/"
+	# A target's own seeds (tests/fuzz/corpus/TARGET: secret-dice games
+	# committed to the target's secret, kept and reply records), made by
+	# tests/fuzz/make-corpus.sh.
+	if [ -d "$srcdir/tests/fuzz/corpus/$t" ]; then
+		cp "$srcdir/tests/fuzz/corpus/$t"/* "$corpus/$t/"
+	fi
 	before=$(ls "$corpus/$t" | wc -l)
 	echo "fuzz: fuzz-$t for $FUZZ_SECONDS s over $before seeds"
 	# max_len keeps mutations to the size of real records (the largest
