@@ -24,6 +24,7 @@ enum { LINE_ROOM = 75, BLOCK_WIDTH = 60, NO_BREAKS = 1 << 20 };
 struct writer {
 	yaml_emitter_t emitter;
 	bool failed;
+	bool not_utf8;		/* failed on a string that is not UTF-8 */
 	struct pc_buffer *out;
 	bool line_start;	/* the next byte starts a line */
 	bool in_sequence;	/* inside a top-level key's block sequence */
@@ -82,6 +83,8 @@ scalar_styled(struct writer *w, const char *value, yaml_scalar_style_t style)
 					  (const yaml_char_t *)value,
 					  (int)strlen(value), 1, 1, style)) {
 		w->failed = true;
+		w->not_utf8 = w->not_utf8 ||
+			      !pc_text_is_utf8(value, strlen(value));
 		return;
 	}
 	emit(w, &event);
@@ -680,6 +683,12 @@ pc_record_write_derived(const struct pc_record *rec,
 	if (!w.failed && !yaml_emitter_flush(&w.emitter))
 		w.failed = true;
 	yaml_emitter_delete(&w.emitter);
+	/* libyaml refuses a string that is not UTF-8: that is no lack of
+	 * memory (the reader and new let none through). */
+	if (w.failed && w.not_utf8)
+		return pc_error_set(err, PC_ERR_DATA, 0, 0,
+				    "cannot write the record: a string in it "
+				    "is not UTF-8");
 	if (w.failed)
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0,
 				    "cannot write the record: out of memory");

@@ -102,6 +102,22 @@ pc_text_check(const char *text, size_t len, char why[PC_TEXT_WHY_MAX])
 	return len;
 }
 
+bool
+pc_text_is_utf8(const char *text, size_t len)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	size_t i = 0, n;
+	uint32_t c;
+
+	while (i < len) {
+		n = decode(p + i, len - i, &c);
+		if (n == 0)
+			return false;
+		i += n;
+	}
+	return true;
+}
+
 /* The columns character c takes in a double-quoted YAML scalar as
  * libyaml writes it: an escape for '"' and '\', and for a character
  * past U+FFFF, which libyaml does not write as it is (\UXXXXXXXX). */

@@ -42,6 +42,9 @@ enum {
 size_t pc_text_check(const char *text, size_t len,
 		     char why[PC_TEXT_WHY_MAX]);
 
+/* Whether text (len bytes) is UTF-8, whatever characters it holds. */
+bool pc_text_is_utf8(const char *text, size_t len);
+
 /* A say as the referee keeps it: line breaks and tabs become spaces,
  * a run of spaces becomes one,
  * every other character pc_text_check refuses becomes U+FFFD (a byte

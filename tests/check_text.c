@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "check-util.h"
+#include "record-read.h"
+#include "record-write.h"
 #include "text-guard.h"
 
 static const struct {
@@ -180,6 +182,30 @@ START_TEST(test_email_addresses)
 }
 END_TEST
 
+/* A string that is not UTF-8 in a record in memory (a library caller's
+ * mistake: the reader and new let none through) is no lack of memory. */
+START_TEST(test_the_writer_says_what_is_not_utf8)
+{
+	static const char yaml[] = "parchis: 1\ngame: g\ndice: {seed: s}\n"
+				   "players:\n  - {colour: red, name: Ana}\n"
+				   "  - {colour: blue}\n";
+	struct pc_buffer out = PC_BUFFER_INIT;
+	struct pc_record rec;
+	struct pc_error err;
+
+	ck_assert(pc_text_is_utf8("Begoña", strlen("Begoña")));
+	ck_assert(!pc_text_is_utf8("A\xffna", 4));
+	ck_assert_int_eq(pc_record_read(yaml, strlen(yaml), &rec, &err), PC_OK);
+	free(rec.players[PC_RED].name);
+	rec.players[PC_RED].name = strdup("A\xffna");
+	ck_assert_int_eq(pc_record_write(&rec, &out, &err), PC_ERR_DATA);
+	ck_assert_str_eq(err.message,
+			 "cannot write the record: a string in it is not UTF-8");
+	pc_buffer_free(&out);
+	pc_record_free(&rec);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -193,6 +219,7 @@ main(void)
 	tcase_add_test(tc, test_cuts_words_wider_than_the_limit);
 	tcase_add_test(tc, test_defangs_messages);
 	tcase_add_test(tc, test_email_addresses);
+	tcase_add_test(tc, test_the_writer_says_what_is_not_utf8);
 	suite_add_tcase(s, tc);
 	return util_run_suite(s);
 }
