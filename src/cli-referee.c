@@ -63,12 +63,20 @@ cli_write_played(const char *path, const struct pc_record *rec,
 
 	if (pc_record_write_derived(rec, &out->derived, &text, &err) != PC_OK)
 		return cli_report(path, &err);
-	status = cli_store(path, &text);
-	pc_buffer_free(&text);
 	/* The board goes with the record when the record goes to standard
-	 * output; otherwise it is shown here. */
-	if (status == 0 && !ui->quiet && strcmp(path, "-") != 0)
+	 * output; otherwise it is shown here, before the record is stored:
+	 * when standard output fails the record stays as it was, so that
+	 * any exit status but 0 means nothing was saved and a script can
+	 * run the same command again. */
+	status = 0;
+	if (!ui->quiet && strcmp(path, "-") != 0) {
 		status = cli_show_board(rec, out, &ui->display);
+		if (status == 0)
+			status = cli_flush_stdout(path);
+	}
+	if (status == 0)
+		status = cli_store(path, &text);
+	pc_buffer_free(&text);
 	return status;
 }
 
@@ -93,13 +101,15 @@ cli_with_game(const char *path, const struct pc_referee_options *options,
 		pc_file_unlock(&lock);
 		return status;
 	}
-	status = cli_secret(path, &rec, key_file, secret, &found);
+	status = cli_secret_mac(path, &rec, key_file, secret, &found,
+				&with_secret.secret_mac);
 	with_secret.secret = found ? secret : NULL;
 	if (status == 0 && (out = cli_outcome_new()) == NULL)
 		status = EX_OSERR;
 	if (status == 0) {
 		out->text = &text;
 		out->secret = with_secret.secret;
+		out->secret_mac = with_secret.secret_mac;
 		status = cli_referee(path, &rec, &with_secret, out);
 	}
 	if (status == 0)
@@ -129,6 +139,7 @@ edit_and_play(const char *path, struct pc_record *rec,
 							  !job->ui->no_auto,
 					  .roll = job->play,
 					  .secret = out->secret,
+					  .secret_mac = out->secret_mac,
 					  .now = cli_now(job->ui)};
 	int status = 0;
 

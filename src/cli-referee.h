@@ -14,6 +14,8 @@ struct cli_outcome {
 	const struct pc_buffer *text;	/* the record as read, when loaded
 					 * by cli_with_game */
 	const char *secret;		/* the game's secret, when known */
+	int secret_mac;			/* the mac version its key file
+					 * holds the game to, or 0 */
 	struct pc_game game;
 	struct pc_legal_text legal;
 	struct pc_derived derived;

@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <sodium.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -17,6 +18,8 @@
 #include "mail-read.h"
 #include "mail-unwrap.h"
 #include "record-read.h"
+#include "text-guard.h"
+#include "time-rfc3339.h"
 
 const struct cli_command *const cli_commands[] = {
 	&cli_cmd_new, &cli_cmd_play, &cli_cmd_move, &cli_cmd_moves,
@@ -53,6 +56,7 @@ cli_capture(struct pc_buffer *into)
 void
 cli_warn(const char *fmt, ...)
 {
+	char line[2048];
 	va_list ap;
 
 	if (captured != NULL) {
@@ -67,11 +71,13 @@ cli_warn(const char *fmt, ...)
 		return;
 	}
 	fflush(stdout);
-	fputs("parchis: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, _(fmt), ap);	/* po: xgettext's cli_warn:1 keyword */
+	vsnprintf(line, sizeof line, _(fmt), ap); /* po: cli_warn:1 keyword */
 	va_end(ap);
-	fputc('\n', stderr);
+	/* What a message quotes (a --from sender, a game id, a path) stays
+	 * on its line and sends no controls to the terminal. */
+	pc_text_defang(line);
+	fprintf(stderr, "parchis: %s\n", line);
 }
 
 const char *
@@ -232,6 +238,16 @@ cli_store(const char *path, const struct pc_buffer *data)
 	return 0;
 }
 
+int
+cli_flush_stdout(const char *path)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return 0;
+	cli_warn("cannot write standard output: %s; nothing was saved to %s",
+		 strerror(errno), cli_display_name(path));
+	return EX_IOERR;
+}
+
 void
 cli_parse_set(const char *arg, struct pc_rule_choice *choice,
 	      struct argp_state *state)
@@ -335,29 +351,13 @@ cli_board_style(const struct cli_display *display)
 int64_t
 cli_parse_now(const char *arg, struct argp_state *state)
 {
-	struct tm tm;
-	char tail[2];
-	char *end;
-	long long seconds;
+	int64_t t = 0;
 
-	if (arg[0] == '@') {
-		seconds = strtoll(arg + 1, &end, 10);
-		if (end != arg + 1 && *end == '\0' && seconds > 0)
-			return seconds;
-	} else {
-		memset(&tm, 0, sizeof tm);
-		if (strlen(arg) == 20 &&
-		    sscanf(arg, "%4d-%2d-%2dT%2d:%2d:%2d%1[Z]", &tm.tm_year,
-			   &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
-			   &tm.tm_sec, tail) == 7) {
-			tm.tm_year -= 1900;
-			tm.tm_mon -= 1;
-			return (int64_t)timegm(&tm);
-		}
-	}
-	argp_error(state, _("--now takes a UTC time such as "
-		   "2026-11-30T18:05:00Z, or @SECONDS, not '%s'"), arg);
-	return 0;
+	if (!pc_time_parse_arg(arg, &t))
+		argp_error(state, _("--now takes a time such as "
+			   "2026-11-30T18:05:00Z (RFC 3339, to 9999), or "
+			   "@SECONDS since 1970, not '%s'"), arg);
+	return t;
 }
 
 int64_t
@@ -469,12 +469,21 @@ int
 cli_secret(const char *path, const struct pc_record *rec,
 	   const char *key_file, char secret[65], bool *found)
 {
+	int mac;
+
+	return cli_secret_mac(path, rec, key_file, secret, found, &mac);
+}
+
+int
+cli_secret_mac(const char *path, const struct pc_record *rec,
+	       const char *key_file, char secret[65], bool *found, int *mac)
+{
 	char default_path[PC_KEY_PATH_MAX];
 	struct pc_error err;
+	bool same;
 
 	*found = false;
-	if (!rec->dice.has_commitment || rec->dice.seed != NULL)
-		return 0;
+	*mac = 0;
 	if (key_file == NULL) {
 		if (pc_key_default_path(rec->game, default_path,
 					sizeof default_path, &err) != PC_OK ||
@@ -482,10 +491,31 @@ cli_secret(const char *path, const struct pc_record *rec,
 			return 0;
 		key_file = default_path;
 	}
-	if (pc_key_read(key_file, secret, &err) != PC_OK)
+	/* The referee holds a key for this game: its dice are secret,
+	 * whatever the record now says. */
+	if (!rec->dice.has_commitment) {
+		cli_warn("%s: the dice of game %s are secret (the referee "
+			 "holds its key file, %s), but the record says they "
+			 "are %s", cli_display_name(path), rec->game, key_file,
+			 rec->dice.mode == PC_DICE_MANUAL ? _("manual")
+							     : _("public"));
+		return 1;
+	}
+	if (pc_key_read_version(key_file, secret, mac, &err) != PC_OK)
 		return cli_report(path, &err);
-	*found = true;
-	return 0;
+	if (rec->dice.seed == NULL) {
+		*found = true;
+		return 0;
+	}
+	/* Revealed: the seed must be the referee's, or anyone could
+	 * write a whole new game with a seed of their own. */
+	same = strcmp(secret, rec->dice.seed) == 0;
+	sodium_memzero(secret, 65);
+	if (same)
+		return 0;
+	cli_warn("%s: the revealed seed of game %s is not the secret in its "
+		 "key file, %s", cli_display_name(path), rec->game, key_file);
+	return 1;
 }
 
 const struct argp_child cli_referee_children[] = {

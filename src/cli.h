@@ -76,6 +76,12 @@ int cli_lock(const char *path, struct pc_file_lock *lock);
  * exit status. */
 int cli_store(const char *path, const struct pc_buffer *data);
 
+/* Flushes standard output before path is written: returns 0, or says
+ * that path is left as it was and returns EX_IOERR. A command prints
+ * what it prints first and stores the record last, so that a failed
+ * output never hides a saved change. */
+int cli_flush_stdout(const char *path);
+
 /* An argp parser for commands whose one argument is a required FILE; its
  * input is a const char ** that receives it. */
 error_t cli_parse_file_arg(int key, char *arg, struct argp_state *state);
@@ -120,8 +126,9 @@ struct cli_referee_options {
 	int64_t now;		/* --now, or 0 for the clock */
 };
 
-/* Parses --now TIME: UTC in RFC 3339 (2026-11-30T18:05:00Z) or
- * @SECONDS since 1970; reports a usage error on state otherwise. */
+/* Parses --now TIME with pc_time_parse_arg (time-rfc3339.h): RFC 3339
+ * (2026-11-30T18:05:00Z) or @SECONDS since 1970, range-checked; reports a
+ * usage error (exit 64) on state otherwise. */
 int64_t cli_parse_now(const char *arg, struct argp_state *state);
 
 /* The time a command takes as now: --now when given, else the clock. */
@@ -152,6 +159,15 @@ extern const struct argp_child cli_file_key_children[];
  * exit status. */
 int cli_secret(const char *path, const struct pc_record *rec,
 	       const char *key_file, char secret[65], bool *found);
+
+/* cli_secret, which also refuses a record whose dice are public or
+ * manual while a key file for its game exists (exit 1: its dice were
+ * secret), and a revealed seed that is not the key file's secret; *mac
+ * is the mac version the key file holds the game to (0 without one),
+ * for struct pc_referee_options.secret_mac. */
+int cli_secret_mac(const char *path, const struct pc_record *rec,
+		   const char *key_file, char secret[65], bool *found,
+		   int *mac);
 
 /* Parses a roll number for --turn or --at, or reports a usage error. */
 /* Reads arg as a whole number from 1 to max into *n; false when it is

@@ -16,6 +16,7 @@
 #include "file-io.h"
 #include "key-file.h"
 #include "record-write.h"
+#include "text-guard.h"
 
 struct new_args {
 	struct pc_record rec;
@@ -61,17 +62,19 @@ static const struct argp_option options[] = {
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
-/* Copies part of a player argument into a new string, checked. */
+/* Copies part of a player argument into a new string, checked as the
+ * reader checks it (text-guard.h): what new writes, every later command
+ * reads. */
 static char *
 player_field(const char *text, size_t len, size_t max, const char *what,
 	     struct argp_state *state)
 {
+	char why[PC_TEXT_WHY_MAX];
+
 	if (len == 0 || len > max)
 		argp_error(state, _("%s must be 1 to %zu bytes"), what, max);
-	for (size_t i = 0; i < len; i++)
-		if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F)
-			argp_error(state, _("%s holds a control character"),
-				   what);
+	if (pc_text_check(text, len, why) != len)
+		argp_error(state, _("%s holds %s"), what, why);
 	return pc_strndup(text, len);
 }
 
@@ -103,7 +106,7 @@ add_player(struct new_args *args, const char *arg, struct argp_state *state)
 		p->email = player_field(comma + 1, strlen(comma + 1),
 					PC_EMAIL_MAX, _("an e-mail address"),
 					state);
-		if (strchr(p->email, '@') == NULL || strchr(p->email, ' '))
+		if (p->email != NULL && !pc_email_valid(p->email))
 			argp_error(state, _("'%s' is not an e-mail address"),
 				   p->email);
 	}
@@ -178,6 +181,10 @@ check_complete(struct new_args *args, struct argp_state *state)
 	if (args->seed != NULL &&
 	    (strlen(args->seed) < 1 || strlen(args->seed) > PC_SEED_MAX))
 		argp_error(state, _("a seed is 1 to %d bytes"), PC_SEED_MAX);
+	if (args->seed != NULL &&
+	    pc_text_check(args->seed, strlen(args->seed), why) !=
+		    strlen(args->seed))
+		argp_error(state, _("%s holds %s"), _("the seed"), why);
 	pc_rules_resolve(&rec->rules, &rules);
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		seated |= rec->players[c].playing ? 1u << c : 0;
@@ -326,6 +333,24 @@ store_new(const char *output, const struct pc_buffer *text)
 	return 0;
 }
 
+/* A game of public or manual dice may not take the id of a game with
+ * secret dice: every later command would refuse it (its key file says
+ * its dice are secret). Returns the exit status. */
+static int
+id_free(const struct new_args *args)
+{
+	char path[PC_KEY_PATH_MAX];
+	struct pc_error err;
+
+	if (pc_key_default_path(args->rec.game, path, sizeof path, &err) !=
+		    PC_OK ||
+	    access(path, F_OK) != 0)
+		return 0;
+	cli_warn("new: game %s has secret dice: its key file %s exists",
+		 args->rec.game, path);
+	return EX_CANTCREAT;
+}
+
 /* Secret dice: a new secret in a new key file, and only its commitment
  * in the record. Returns the exit status. */
 static int
@@ -348,6 +373,12 @@ choose_secret(struct new_args *args, char secret[PC_SECRET_HEX + 1])
 	args->rec.dice.mode = PC_DICE_COMMITMENT;
 	args->rec.dice.has_commitment = true;
 	memcpy(args->rec.dice.commitment, commitment, sizeof commitment);
+	/* The header is complete (the salts come later): sealed now, so
+	 * that nobody changes it before the first roll either. */
+	if (!pc_referee_seal(&args->rec, secret)) {
+		cli_warn("out of memory");
+		return EX_OSERR;
+	}
 	if (!args->quiet)
 		fprintf(stderr, _("parchis: the secret of game %s is in %s: "
 				  "keep it, and publish it with parchis reveal "
@@ -365,6 +396,9 @@ start_game(struct new_args *args, const char *secret)
 	struct pc_referee_options play = {.autoplay = true,
 					  .roll = secret == NULL,
 					  .secret = secret,
+					  .secret_mac = secret != NULL
+								? PC_MAC_VERSION
+								: 0,
 					  .now = args->now ? args->now
 							   : (int64_t)time(NULL)};
 	struct pc_buffer text = PC_BUFFER_INIT;
@@ -378,11 +412,16 @@ start_game(struct new_args *args, const char *secret)
 	    pc_record_write_derived(&args->rec, &out->derived, &text, &err) !=
 		    PC_OK)
 		status = cli_report("new", &err);
+	/* The board first, then the record: a failed output leaves no
+	 * game behind (nor its key file), and new may simply be run again. */
+	if (status == 0 && !args->quiet && args->output != NULL &&
+	    strcmp(args->output, "-") != 0) {
+		status = cli_show_board(&args->rec, out, &args->display);
+		if (status == 0)
+			status = cli_flush_stdout(args->output);
+	}
 	if (status == 0)
 		status = store_new(args->output, &text);
-	if (status == 0 && !args->quiet && args->output != NULL &&
-	    strcmp(args->output, "-") != 0)
-		status = cli_show_board(&args->rec, out, &args->display);
 	pc_buffer_free(&text);
 	cli_outcome_free(out);
 	return status;
@@ -406,6 +445,8 @@ run(int argc, char **argv)
 		memcpy(args.rec.game, "game-", 5);
 	/* With manual dice there is nothing to roll: the players write
 	 * their rolls, and the record waits for the first. */
+	if (status == 0 && !args.commit)
+		status = id_free(&args);
 	if (status == 0 && args.manual)
 		args.rec.dice.mode = PC_DICE_MANUAL;
 	else if (status == 0 && args.commit)

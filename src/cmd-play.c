@@ -7,10 +7,12 @@
 
 #include "gettext.h"
 #include "cli-referee.h"
+#include "referee-reply.h"
 
 struct play_args {
 	const char *file;	/* first: cli_parse_file_arg fills it */
 	const char *reply;
+	const char *from;	/* --from, checked after the reply */
 	struct cli_referee_options referee;
 };
 
@@ -63,65 +65,46 @@ static const struct argp argp = {
 	cli_referee_children, NULL, NULL,
 };
 
-/* Whether two turns agree on what happened: who rolled what and moved
- * how. Table talk and macs are not history a player could forge. */
-static bool
-same_history(const struct pc_turn *a, const struct pc_turn *b)
-{
-	if (a->kind != b->kind || a->n != b->n)
-		return false;
-	if (a->kind == PC_TURN_OPENING)
-		return a->opening == b->opening &&
-		       a->opening_ndice == b->opening_ndice &&
-		       memcmp(a->opening_dice, b->opening_dice,
-			      sizeof a->opening_dice) == 0;
-	return a->player == b->player && a->piece == b->piece &&
-	       a->ndice == b->ndice &&
-	       memcmp(a->dice, b->dice, a->ndice) == 0 &&
-	       a->has_move == b->has_move && a->nsteps == b->nsteps &&
-	       memcmp(a->steps, b->steps, a->nsteps * sizeof *a->steps) == 0;
-}
-
-/* Checks the reply against the kept record: the same game, the same
- * history up to the pending turn, that turn's roll, and a move for it. */
+/* Checks the reply against the kept record (pc_reply_check) and says
+ * why it is refused. */
 static int
 check_reply(const char *mail, const struct pc_record *kept,
 	    const struct pc_record *reply, size_t pending)
 {
-	const struct pc_turn *kt = &kept->turns[pending];
+	struct pc_reply_check check;
 
-	if (strcmp(reply->game, kept->game) != 0) {
+	switch (pc_reply_check(kept, pending, reply, &check)) {
+	case PC_REPLY_OK:
+		return 0;
+	case PC_REPLY_OTHER_GAME:
 		cli_warn("%s: the reply is for game %s, not %s",
 			 cli_display_name(mail), reply->game, kept->game);
 		return 1;
-	}
-	if (reply->nturns != pending + 1) {
-		cli_warn("%s: stale reply: it answers roll %zu, but roll %u "
-			 "is pending", cli_display_name(mail), reply->nturns,
-			 kt->n);
+	case PC_REPLY_STALE:
+		if (check.reply_n == check.pending_n)
+			/* A resignation withdrew the roll and rolled it
+			 * again under its number: the same number, another
+			 * history. */
+			cli_warn("%s: stale reply: it answers roll %u as it "
+				 "stood before the turns since (a resignation "
+				 "or a leave): answer the latest mail",
+				 cli_display_name(mail), check.reply_n);
+		else
+			cli_warn("%s: stale reply: it answers roll %u, but "
+				 "roll %u is pending", cli_display_name(mail),
+				 check.reply_n, check.pending_n);
 		return 1;
-	}
-	for (size_t i = 0; i <= pending; i++) {
-		struct pc_turn past = reply->turns[i];
-
-		if (i == pending) {	/* its move is the player's to add */
-			past.has_move = kt->has_move;
-			past.nsteps = kt->nsteps;
-			memcpy(past.steps, kt->steps, sizeof past.steps);
-		}
-		if (!same_history(&past, &kept->turns[i])) {
-			cli_warn("%s: forged reply: roll %u is not as the "
-				 "referee's record has it",
-				 cli_display_name(mail), reply->turns[i].n);
-			return 1;
-		}
-	}
-	if (!reply->turns[pending].has_move) {
+	case PC_REPLY_FORGED:
+		cli_warn("%s: forged reply: roll %u is not as the "
+			 "referee's record has it",
+			 cli_display_name(mail), check.forged_n);
+		return 1;
+	case PC_REPLY_NO_MOVE:
 		cli_warn("%s: the reply has no move for roll %u",
-			 cli_display_name(mail), kt->n);
+			 cli_display_name(mail), check.pending_n);
 		return 1;
 	}
-	return 0;
+	return 1;
 }
 
 /* Takes the pending turn's move and say from the reply. */
@@ -132,8 +115,6 @@ take_reply(const char *path, struct pc_record *rec,
 	const struct play_args *args = context;
 	struct pc_buffer text = PC_BUFFER_INIT;
 	struct pc_record reply;
-	struct pc_turn *t;
-	const struct pc_turn *r;
 	int status;
 
 	if (first->game.state != PC_GAME_MOVE)
@@ -142,19 +123,12 @@ take_reply(const char *path, struct pc_record *rec,
 	if (status != 0)
 		return status;
 	status = check_reply(args->reply, rec, &reply, first->game.pending);
-	if (status == 0) {
-		t = &rec->turns[first->game.pending];
-		r = &reply.turns[first->game.pending];
-		memcpy(t->steps, r->steps, sizeof t->steps);
-		t->nsteps = r->nsteps;
-		t->has_move = true;
-		t->move_mark = t->mark;
-		if (r->say != NULL) {
-			free(t->say);
-			t->say = r->say;
-			reply.turns[first->game.pending].say = NULL;
-		}
-	}
+	/* The sender is checked once the reply is known to answer the
+	 * pending roll: a late or repeated reply is stale, whoever sent it. */
+	if (status == 0)
+		status = cli_check_sender(path, rec, first, args->from);
+	if (status == 0)
+		pc_reply_take(rec, first->game.pending, &reply);
 	pc_record_free(&reply);
 	pc_buffer_free(&text);
 	return status;
@@ -167,6 +141,8 @@ run(int argc, char **argv)
 
 	memset(&args, 0, sizeof args);
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	args.from = args.referee.from;
+	args.referee.from = NULL;
 	return cli_play_file(args.file ? args.file : "-", &args.referee,
 			     args.reply ? take_reply : NULL, &args);
 }

@@ -8,6 +8,7 @@
 
 #include "gettext.h"
 #include "error.h"
+#include "text-guard.h"
 
 enum pc_status
 pc_error_set(struct pc_error *err, enum pc_status status, unsigned long line,
@@ -27,18 +28,10 @@ pc_error_set(struct pc_error *err, enum pc_status status, unsigned long line,
 	vsnprintf(err->message, sizeof err->message, _(fmt), ap);
 	va_end(ap);
 	/* One line, always: a message quoting input must not break it. Nor
-	 * may it carry the input's other controls to the terminal (a colour
-	 * "\e]0;title\a" would retitle the window): C0, DEL and C1 (U+0080
-	 * to U+009F, as UTF-8) become '?'. */
-	for (unsigned char *p = (unsigned char *)err->message; *p != '\0';
-	     p++) {
-		if (*p == '\n' || *p == '\r' || *p == '\t')
-			*p = ' ';
-		else if (*p < 0x20 || *p == 0x7F)
-			*p = '?';
-		else if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F)
-			p[0] = p[1] = '?';
-	}
+	 * may it carry the input's controls to the terminal (a colour
+	 * "\e]0;title\a" would retitle the window, a bidi override turn
+	 * the line around): text-guard.h says which, and they become '?'. */
+	pc_text_defang(err->message);
 	return status;
 }
 

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "key-file.h"
+#include "record.h"
 
 enum pc_status
 pc_key_default_path(const char *game, char *out, size_t size,
@@ -86,9 +87,15 @@ make_folders(const char *path, struct pc_error *err)
 enum pc_status
 pc_key_write(const char *path, const char *secret, struct pc_error *err)
 {
+	struct stat st;
+	char version[16];
 	int fd;
 	bool ok;
 
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				    "the key file %s is a folder: give a new "
+				    "file's name", path);
 	if (make_folders(path, err) != PC_OK)
 		return err->status;
 	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
@@ -96,8 +103,10 @@ pc_key_write(const char *path, const char *secret, struct pc_error *err)
 		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
 				    "cannot create the key file %s: %s", path,
 				    strerror(errno));
+	snprintf(version, sizeof version, "\nmac: %d\n", PC_MAC_VERSION);
 	ok = write(fd, secret, strlen(secret)) == (ssize_t)strlen(secret) &&
-	     write(fd, "\n", 1) == 1 && fsync(fd) == 0;
+	     write(fd, version, strlen(version)) == (ssize_t)strlen(version) &&
+	     fsync(fd) == 0;
 	if (close(fd) != 0 || !ok) {
 		(void)unlink(path);
 		return pc_error_set(err, PC_ERR_IO, 0, 0,
@@ -107,37 +116,65 @@ pc_key_write(const char *path, const char *secret, struct pc_error *err)
 }
 
 enum pc_status
-pc_key_read(const char *path, char out[PC_SECRET_HEX + 1],
-	    struct pc_error *err)
+pc_key_read_version(const char *path, char out[PC_SECRET_HEX + 1], int *mac,
+		    struct pc_error *err)
 {
-	char text[PC_SECRET_HEX + 2];
+	char text[PC_SECRET_HEX + 16];
 	struct stat st;
 	ssize_t got;
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	bool ok;
 
 	if (fd < 0)
 		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
 				    "cannot open the key file %s: %s", path,
 				    strerror(errno));
+	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+		close(fd);
+		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
+				    "the key file %s is a folder: give the "
+				    "file in it, or move it away", path);
+	}
 	if (fstat(fd, &st) != 0 || (st.st_mode & 077) != 0) {
 		close(fd);
 		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
 				    "the key file %s may be read by others: "
 				    "chmod 600 %s", path, path);
 	}
-	got = read(fd, text, sizeof text);
+	got = read(fd, text, sizeof text - 1);
 	close(fd);
-	if (got == PC_SECRET_HEX + 1 && text[PC_SECRET_HEX] == '\n')
-		got--;
-	for (ssize_t i = 0; got == PC_SECRET_HEX && i < got; i++)
-		if (!((text[i] >= '0' && text[i] <= '9') ||
-		      (text[i] >= 'a' && text[i] <= 'f')))
-			got = -1;
-	if (got != PC_SECRET_HEX)
+	/* 64 hex digits, then nothing, a newline, or a newline and the
+	 * mac version on a line of its own. */
+	ok = got >= PC_SECRET_HEX;
+	for (ssize_t i = 0; ok && i < PC_SECRET_HEX; i++)
+		ok = (text[i] >= '0' && text[i] <= '9') ||
+		     (text[i] >= 'a' && text[i] <= 'f');
+	if (ok) {
+		text[got] = '\0';
+		*mac = 1;
+		if (strcmp(text + PC_SECRET_HEX, "\nmac: 2\n") == 0)
+			*mac = 2;
+		else
+			ok = got == PC_SECRET_HEX ||
+			     strcmp(text + PC_SECRET_HEX, "\n") == 0;
+	}
+	if (!ok) {
+		sodium_memzero(text, sizeof text);
 		return pc_error_set(err, PC_ERR_DATA, 0, 0, "the key file %s "
-				    "does not hold 64 hex digits", path);
+				    "does not hold 64 hex digits (and its mac "
+				    "version)", path);
+	}
 	memcpy(out, text, PC_SECRET_HEX);
 	out[PC_SECRET_HEX] = '\0';
 	sodium_memzero(text, sizeof text);
 	return PC_OK;
+}
+
+enum pc_status
+pc_key_read(const char *path, char out[PC_SECRET_HEX + 1],
+	    struct pc_error *err)
+{
+	int mac;
+
+	return pc_key_read_version(path, out, &mac, err);
 }

@@ -5,6 +5,7 @@
 #include <argp.h>
 #include <errno.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -147,6 +148,10 @@ main(int argc, char **argv)
 
 	init_locale();
 	cli_init();
+	/* Past a file size limit (ulimit -f) a write fails with EFBIG, and
+	 * the record is left as it was, the temporary file removed: exit
+	 * 74, rather than death by SIGXFSZ (status 153) halfway through. */
+	signal(SIGXFSZ, SIG_IGN);
 	argp_parse(&top_argp, argc, argv, ARGP_IN_ORDER, NULL, &top);
 	snprintf(name, sizeof name, "parchis %s", top.command->name);
 	top.argv[0] = name;

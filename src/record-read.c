@@ -10,12 +10,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <yaml.h>
 
 #include "gettext.h"
 #include "position.h"
 #include "record-read.h"
+#include "text-guard.h"
+#include "time-rfc3339.h"
 
 enum { SKIP_DEPTH_MAX = 64 };	/* nesting allowed in the derived keys */
 
@@ -262,30 +263,66 @@ read_bool(struct reader *r, const char *what, bool *out)
 	return PC_OK;
 }
 
-/* Reads a string of 1..max bytes without control characters into a new
- * string (*out is released first). */
+/* Reads a string of 1..max bytes into a new string (*out is released
+ * first). A character that text from players may not hold (a control,
+ * raw or escaped, a bidi control...: text-guard.h) is refused. */
 static enum pc_status
 read_string(struct reader *r, size_t max, const char *what, char **out)
 {
-	const unsigned char *t;
+	const char *t;
+	char why[PC_TEXT_WHY_MAX];
 	size_t n;
 
 	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
 		return PC_ERR_DATA;
-	t = (const unsigned char *)text(r);
+	t = text(r);
 	n = text_len(r);
 	if (n == 0)
 		return FAIL(r, "%s is empty", _(what));
 	if (n > max)
 		return FAIL(r, "%s is longer than %zu bytes", _(what), max);
-	for (size_t i = 0; i < n; i++)
-		if (t[i] < 0x20 || t[i] == 0x7F)
-			return FAIL(r, "%s holds a control character", _(what));
+	if (pc_text_check(t, n, why) != n)
+		return FAIL(r, "%s holds %s", _(what), why);
 	free(*out);
-	*out = pc_strndup((const char *)t, n);
+	*out = pc_strndup(t, n);
 	if (*out == NULL)
 		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
 				    "out of memory");
+	return PC_OK;
+}
+
+/* say: free text, at most PC_SAY_MAX bytes, kept neutralised
+ * (pc_say_neutralise): what could reach a terminal or a mail as a
+ * control becomes U+FFFD, line breaks become spaces, long words are cut;
+ * at most PC_SAY_MAX bytes of that are kept. */
+static enum pc_status
+read_say(struct reader *r, char **out)
+{
+	size_t n;
+	char *say;
+
+	if (expect(r, YAML_SCALAR_EVENT, "say") != PC_OK)
+		return PC_ERR_DATA;
+	if (text_len(r) == 0)
+		return FAIL(r, "%s is empty", "say");
+	if (text_len(r) > PC_SAY_MAX)
+		return FAIL(r, "%s is longer than %zu bytes", "say",
+			    (size_t)PC_SAY_MAX);
+	say = pc_say_neutralise(text(r), text_len(r), &n);
+	if (say == NULL)
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "out of memory");
+	/* What neutralising added (a U+FFFD for a byte, the spaces that
+	 * cut a long word) may take it past the limit: its first
+	 * PC_SAY_MAX bytes are kept, whole characters. */
+	if (n > PC_SAY_MAX) {
+		n = PC_SAY_MAX;
+		while (n > 0 && ((unsigned char)say[n] & 0xC0) == 0x80)
+			n--;
+		say[n] = '\0';
+	}
+	free(*out);
+	*out = say;
 	return PC_OK;
 }
 
@@ -442,8 +479,8 @@ enum { K_PARCHIS, K_GAME, K_RULES, K_DICE, K_PLAYERS, K_SETUP, K_FIRST,
 DEFINE_KEYS(top_key, "parchis", "game", "rules", "dice", "players", "setup",
 	    "first", "turns", "position", "status", "board")
 
-enum { D_SEED, D_COMMITMENT };
-DEFINE_KEYS(dice_key, "seed", "commitment")
+enum { D_SEED, D_COMMITMENT, D_MAC, D_SEAL };
+DEFINE_KEYS(dice_key, "seed", "commitment", "mac", "seal")
 
 enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT, P_BOT, P_MEMBERS };
 DEFINE_KEYS(player_key, "colour", "name", "email", "salt", "bot", "members")
@@ -524,8 +561,10 @@ read_dice(struct reader *r)
 	struct pc_dice *dice = &r->rec->dice;
 	struct key_iter it = {0, PC_OK};
 	struct pc_mark start = here(r);
+	long version;
 	int key;
 
+	dice->mark = start;
 	if (is_type(r, YAML_SCALAR_EVENT) && strcmp(text(r), "manual") == 0) {
 		dice->mode = PC_DICE_MANUAL;
 		return PC_OK;
@@ -544,23 +583,33 @@ read_dice(struct reader *r)
 				return PC_ERR_DATA;
 			dice->has_commitment = true;
 		}
+		if (key == D_MAC) {
+			if (read_int(r, 1, PC_MAC_VERSION,
+				     N_("the mac version"), &version) != PC_OK)
+				return PC_ERR_DATA;
+			dice->mac_version = (uint8_t)version;
+		}
+		if (key == D_SEAL) {
+			if (read_hex(r, "", PC_MAC_HEX, N_("the seal"),
+				     dice->seal) != PC_OK)
+				return PC_ERR_DATA;
+			dice->has_seal = true;
+		}
 	}
 	if (it.status != PC_OK)
 		return it.status;
 	if (dice->seed == NULL && !dice->has_commitment)
 		return fail_at(r, start, "dice needs a seed or a commitment");
+	if (!dice->has_commitment &&
+	    (it.seen & ((1u << D_MAC) | (1u << D_SEAL))))
+		return fail_at(r, start, "a mac version and a seal go with a "
+			       "commitment only");
+	if (dice->has_seal && dice->mac_version < 2)
+		return fail_at(r, start, "a seal goes with mac: 2");
+	if (!dice->has_seal && dice->mac_version >= 2)
+		return fail_at(r, start, "mac: 2 needs the seal of the game");
 	dice->mode = dice->has_commitment ? PC_DICE_COMMITMENT : PC_DICE_SEED;
 	return PC_OK;
-}
-
-/* An e-mail address: one @ with something on each side, no spaces. */
-static bool
-plausible_email(const char *s)
-{
-	const char *at = strchr(s, '@');
-
-	return at != NULL && at != s && at[1] != '\0' &&
-	       strchr(at + 1, '@') == NULL && strpbrk(s, " <>,;") == NULL;
 }
 
 /* bot: the level of the computer player on this seat. */
@@ -636,7 +685,7 @@ read_player(struct reader *r)
 		case P_EMAIL:
 			status = read_string(r, PC_EMAIL_MAX, N_("the e-mail "
 					     "address"), &p.email);
-			if (status == PC_OK && !plausible_email(p.email))
+			if (status == PC_OK && !pc_email_valid(p.email))
 				status = FAIL(r, "\"%s\" is not an e-mail "
 					      "address", p.email);
 			break;
@@ -870,30 +919,17 @@ read_move(struct reader *r, struct pc_turn *turn)
 	return PC_OK;
 }
 
-/* at: a time in RFC 3339, UTC: "2026-11-30T18:05:00Z". */
+/* at: a time in RFC 3339 ("2026-11-30T18:05:00Z", or with an offset),
+ * kept as seconds since 1970 and written back in UTC. */
 static enum pc_status
 read_time(struct reader *r, int64_t *out, bool *has)
 {
-	struct tm tm;
-	char tail[2];
-	time_t t;
-
 	if (expect(r, YAML_SCALAR_EVENT, N_("a time")) != PC_OK)
 		return PC_ERR_DATA;
-	memset(&tm, 0, sizeof tm);
-	if (text_len(r) != 20 ||
-	    sscanf(text(r), "%4d-%2d-%2dT%2d:%2d:%2d%1[Z]", &tm.tm_year,
-		   &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
-		   &tm.tm_sec, tail) != 7 ||
-	    tm.tm_mon < 1 || tm.tm_mon > 12 || tm.tm_mday < 1 ||
-	    tm.tm_mday > 31 || tm.tm_hour > 23 || tm.tm_min > 59 ||
-	    tm.tm_sec > 60)
-		return FAIL(r, "a time is UTC in RFC 3339: "
-			    "\"2026-11-30T18:05:00Z\"");
-	tm.tm_year -= 1900;
-	tm.tm_mon -= 1;
-	t = timegm(&tm);
-	*out = (int64_t)t;
+	if (!pc_time_parse(text(r), text_len(r), out))
+		return FAIL(r, "a time is RFC 3339, from 1970 to 9999, such as "
+			    "\"2026-11-30T18:05:00Z\", not \"%.*s\"",
+			    SHOWN(r));
 	*has = true;
 	return PC_OK;
 }
@@ -944,7 +980,7 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 	case T_AUTO:
 		return read_bool(r, "auto", &turn->autoplayed);
 	case T_SAY:
-		return read_string(r, PC_SAY_MAX, "say", &turn->say);
+		return read_say(r, &turn->say);
 	case T_AT:
 		return read_time(r, &turn->at, &turn->has_at);
 	case T_TIMEOUT:

@@ -3,12 +3,12 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <yaml.h>
 
 #include "decimal.h"
 #include "position.h"
 #include "record-write.h"
+#include "text-guard.h"
 #include "yaml11.h"
 
 /* Lines stay under 78 columns. A player, a turn or the rules go on one
@@ -24,6 +24,7 @@ enum { LINE_ROOM = 75, BLOCK_WIDTH = 60, NO_BREAKS = 1 << 20 };
 struct writer {
 	yaml_emitter_t emitter;
 	bool failed;
+	bool not_utf8;		/* failed on a string that is not UTF-8 */
 	struct pc_buffer *out;
 	bool line_start;	/* the next byte starts a line */
 	bool in_sequence;	/* inside a top-level key's block sequence */
@@ -82,6 +83,8 @@ scalar_styled(struct writer *w, const char *value, yaml_scalar_style_t style)
 					  (const yaml_char_t *)value,
 					  (int)strlen(value), 1, 1, style)) {
 		w->failed = true;
+		w->not_utf8 = w->not_utf8 ||
+			      !pc_text_is_utf8(value, strlen(value));
 		return;
 	}
 	emit(w, &event);
@@ -165,15 +168,19 @@ end_sequence(struct writer *w)
 static size_t
 string_room(const char *s)
 {
-	size_t len = strlen(s), n = len + 2;
+	size_t len = strlen(s), n = len + 2, astral = 0;
 
-	if (len > 0 && pc_yaml11_plain_is_string(s, len) && s[0] != '-' &&
-	    s[0] != ' ' && s[len - 1] != ' ' &&
+	/* libyaml writes a character past U+FFFF (4 bytes) as \UXXXXXXXX,
+	 * in double quotes: 10 columns. */
+	for (size_t i = 0; i < len; i++)
+		astral += (unsigned char)s[i] >= 0xF0;
+	if (len > 0 && astral == 0 && pc_yaml11_plain_is_string(s, len) &&
+	    s[0] != '-' && s[0] != ' ' && s[len - 1] != ' ' &&
 	    strpbrk(s, ",[]{}:#'\"\\&*!|>%@`?") == NULL)
 		return len;
 	for (; *s != '\0'; s++)
 		n += *s == '\'' || *s == '"' || *s == '\\';
-	return n;
+	return n + 6 * astral;
 }
 
 /* Starts an entry (a flow or block mapping) that takes room columns when
@@ -238,6 +245,12 @@ write_dice(struct writer *w, const struct pc_dice *dice)
 			 dice->commitment);
 		plain(w, "commitment");
 		scalar_styled(w, commitment, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+	}
+	if (dice->has_commitment && dice->mac_version >= 2) {
+		plain(w, "mac");
+		number(w, dice->mac_version);
+		plain(w, "seal");
+		scalar_styled(w, dice->seal, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
 	}
 	end_mapping(w);
 }
@@ -366,16 +379,20 @@ turn_room(const struct pc_turn *t)
 	return room;
 }
 
-const char *
-pc_time_format(int64_t t, char buf[PC_TIME_TEXT_MAX])
+/* The emitter's width for a turn in block style whose say libyaml
+ * folds at its spaces: a line breaks at the first space past the width,
+ * so it ends at most a word (and a closing quote) later. Three columns
+ * less than 78 for the indent this writer adds and for safety: a say's
+ * lines stay under 75 columns, whatever its words (at most
+ * PC_SAY_WORD_MAX characters: pc_say_neutralise). */
+static int
+say_width(const char *say)
 {
-	time_t when = (time_t)t;
-	struct tm tm;
+	size_t widest = pc_say_widest_word(say);
 
-	if (gmtime_r(&when, &tm) == NULL ||
-	    strftime(buf, PC_TIME_TEXT_MAX, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
-		snprintf(buf, PC_TIME_TEXT_MAX, "1970-01-01T00:00:00Z");
-	return buf;
+	return widest + 20 >= 70 ? 20
+	       : 70 - (int)widest < BLOCK_WIDTH ? 70 - (int)widest
+						: BLOCK_WIDTH;
 }
 
 static void
@@ -383,8 +400,11 @@ write_turn(struct writer *w, const struct pc_turn *t)
 {
 	char at[PC_TIME_TEXT_MAX];
 	size_t room = turn_room(t);
+	bool flow = room <= LINE_ROOM;
 
 	begin_entry(w, room);
+	if (!flow && t->say != NULL)
+		w->emitter.best_width = say_width(t->say);
 	plain(w, "n");
 	number(w, t->n);
 	if (t->kind == PC_TURN_OPENING) {
@@ -443,8 +463,16 @@ write_turn(struct writer *w, const struct pc_turn *t)
 		string(w, pc_time_format(t->at, at));
 	}
 	if (t->say != NULL) {
+		/* Folded by libyaml at its spaces when it does not fit on
+		 * its line, in double quotes: whatever the say holds, it
+		 * reads back the same from there (say_width keeps the
+		 * lines short). */
 		plain(w, "say");
-		string(w, t->say);
+		if (flow || strlen("    say: ") + string_room(t->say) <= LINE_ROOM)
+			string(w, t->say);
+		else
+			scalar_styled(w, t->say,
+				      YAML_DOUBLE_QUOTED_SCALAR_STYLE);
 	}
 	if (t->has_mac) {
 		plain(w, "mac");
@@ -655,6 +683,12 @@ pc_record_write_derived(const struct pc_record *rec,
 	if (!w.failed && !yaml_emitter_flush(&w.emitter))
 		w.failed = true;
 	yaml_emitter_delete(&w.emitter);
+	/* libyaml refuses a string that is not UTF-8: that is no lack of
+	 * memory (the reader and new let none through). */
+	if (w.failed && w.not_utf8)
+		return pc_error_set(err, PC_ERR_DATA, 0, 0,
+				    "cannot write the record: a string in it "
+				    "is not UTF-8");
 	if (w.failed)
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0,
 				    "cannot write the record: out of memory");

@@ -5,6 +5,7 @@
 #include "buffer.h"
 #include "error.h"
 #include "record.h"
+#include "time-rfc3339.h"
 
 /* Appends rec to out in the record's canonical form: block style at the
  * top level, keys in the order of SPEC.md, one flow-style line per player
@@ -14,11 +15,8 @@
 enum pc_status pc_record_write(const struct pc_record *rec,
 			       struct pc_buffer *out, struct pc_error *err);
 
-enum { PC_TIME_TEXT_MAX = 24 };
-
-/* A time as the record writes it, in RFC 3339 UTC
- * ("2026-11-30T18:05:00Z"); into buf, which it returns. */
-const char *pc_time_format(int64_t t, char buf[PC_TIME_TEXT_MAX]);
+/* The time of an at: as the record writes it: pc_time_format, of
+ * time-rfc3339.h, which this header includes for it. */
 
 /* What the referee writes after the record: where the pieces stand, what
  * the game waits for, the board. Plain data, borrowed by the writer. */

@@ -13,6 +13,7 @@ pc_record_init(struct pc_record *rec)
 	rec->version = PC_FORMAT_VERSION;
 	rec->rules.preset = PC_PRESET_CLASSIC;
 	rec->dice.mode = PC_DICE_SEED;
+	rec->dice.mac_version = 1;
 }
 
 void

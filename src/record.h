@@ -27,6 +27,7 @@ enum {
 	PC_MAX_DICE = 4,	/* the team event rolls one die per piece */
 	PC_MAX_STEPS = 24,	/* steps in one turn, bonus chains included */
 	PC_MAC_HEX = 16,
+	PC_MAC_VERSION = 2,	/* of the macs new games get */
 	PC_COMMITMENT_HEX = 64,
 	PC_MAX_TURNS = 1000000,
 };
@@ -44,6 +45,14 @@ struct pc_dice {
 	char *seed;		/* NULL when not given (commitment before reveal) */
 	bool has_commitment;
 	char commitment[PC_COMMITMENT_HEX + 1]; /* lower-case hex */
+	uint8_t mac_version;	/* of the macs: 1 (no "mac:" key, records
+				 * before the seal), or 2 ("mac: 2"): the
+				 * seal covers the header, and the first
+				 * turn's mac chains from it */
+	bool has_seal;
+	char seal[PC_MAC_HEX + 1];	/* mac version 2: "seal:", lower-case
+					 * hex (pc_header_seal) */
+	struct pc_mark mark;	/* of the dice value */
 };
 
 struct pc_player {

@@ -1,13 +1,21 @@
 /* referee-mac.c: the macs of a game with secret dice (SPEC.md, dice).
  *
  * Each turn the referee writes carries the first 16 hex digits of
- * HMAC-SHA256(S, "parchis:v1:mac:" G ":" n ":" TURN ":" previous mac),
- * TURN being "player;dice;steps" ("red;6;1+6", dice and steps joined by
- * commas) and, for an opening roll, "opening;yellow=3,red=5;" (in the
- * team event each colour's dice joined by "+": "red=3+5+1+6"), for a
- * resignation "resign;red;", and for a person of a team leaving the team
- * event "leave;red;2;" (the colour, then the piece, 1 to 4). Without S
- * nobody can change a turn and mend the chain after it. */
+ * HMAC-SHA256(S, "parchis:vV:mac:" G ":" n ":" TURN ":" previous mac),
+ * V the game's mac version and TURN "player;dice;steps" ("red;6;1+6",
+ * dice and steps joined by commas) and, for an opening roll,
+ * "opening;yellow=3,red=5;" (in the team event each colour's dice joined
+ * by "+": "red=3+5+1+6"), for a resignation "resign;red;", and for a
+ * person of a team leaving the team event "leave;red;2;" (the colour,
+ * then the piece, 1 to 4). Without S nobody can change a turn and mend
+ * the chain after it.
+ *
+ * Version 1 (records made before the seal): the first turn's previous
+ * mac is empty, and the header is not covered. Version 2 ("mac: 2" in
+ * dice): the game's seal, made when the game is, covers its header but
+ * the salts, which players add before the first roll; and the first
+ * turn's previous mac is the header's mac, which covers the salts too.
+ * Both are of the header's text, pc_header_text. */
 #include <config.h>
 
 #include <sodium.h>
@@ -16,6 +24,7 @@
 
 #include "decimal.h"
 #include "key-file.h"
+#include "position.h"
 #include "referee.h"
 
 /* Appends s to the message being built. */
@@ -26,18 +35,187 @@ add(crypto_auth_hmacsha256_state *state, const char *s)
 				      strlen(s));
 }
 
+/* The first 16 hex digits of the mac in state, into out. */
+static void
+finish(crypto_auth_hmacsha256_state *state, char out[PC_MAC_HEX + 1])
+{
+	unsigned char mac[crypto_auth_hmacsha256_BYTES];
+
+	crypto_auth_hmacsha256_final(state, mac);
+	for (int i = 0; i < PC_MAC_HEX / 2; i++)
+		snprintf(out + 2 * i, 3, "%02x", mac[i]);
+	sodium_memzero(state, sizeof *state);
+}
+
+/* Appends "key=value\n" to the header's text. */
+static bool
+line(struct pc_buffer *out, const char *key, const char *value)
+{
+	return pc_buffer_append_str(out, key) &&
+	       pc_buffer_append(out, "=", 1) &&
+	       pc_buffer_append_str(out, value) &&
+	       pc_buffer_append(out, "\n", 1);
+}
+
+bool
+pc_header_text(const struct pc_record *rec, bool salts, struct pc_buffer *out)
+{
+	const struct pc_rule_choice *rules = &rec->rules;
+	char buf[32], place[PC_PLACE_TEXT_MAX];
+	struct pc_buffer list = PC_BUFFER_INIT;
+	bool ok = line(out, "game", rec->game);
+
+	/* rules: the preset, then each option set, in the table's order. */
+	ok = ok && pc_buffer_append_str(&list, pc_preset_name(rules->preset));
+	for (int i = 0; ok && i < PC_NOPTIONS; i++)
+		if (rules->overridden & (UINT32_C(1) << i))
+			ok = pc_buffer_append(&list, ";", 1) &&
+			     pc_buffer_append_str(&list, pc_option_name(i)) &&
+			     pc_buffer_append(&list, "=", 1) &&
+			     pc_buffer_append_str(
+				     &list, pc_option_format_value(
+						    i, rules->values[i], buf));
+	ok = ok && line(out, "rules", list.data);
+	list.len = 0;
+	ok = ok && pc_buffer_append_str(&list, "commitment:") &&
+	     pc_buffer_append_str(&list, rec->dice.commitment) &&
+	     line(out, "dice", list.data);
+	/* players: by colour (the order they are listed in is no part of
+	 * the game), each field that is given. */
+	for (int c = 0; ok && c < PC_NCOLOURS; c++) {
+		const struct pc_player *p = &rec->players[c];
+
+		if (!p->playing)
+			continue;
+		ok = line(out, "player", pc_colour_name(c));
+		if (ok && p->name != NULL)
+			ok = line(out, "name", p->name);
+		if (ok && p->email != NULL)
+			ok = line(out, "email", p->email);
+		if (ok && salts && p->salt != NULL)
+			ok = line(out, "salt", p->salt);
+		if (ok && p->bot != PC_BOT_NONE)
+			ok = line(out, "bot", pc_bot_level_name(p->bot));
+		for (int m = 0; ok && m < p->nmembers; m++)
+			ok = line(out, "member", p->members[m]);
+		/* (A player's lang, when the record has one, goes here:
+		 * "lang=es".) */
+	}
+	/* setup: in the order listed, which decides who arrived later. */
+	for (int i = 0; ok && i < rec->nsetup; i++) {
+		int c = rec->setup_order[i];
+
+		list.len = 0;
+		ok = pc_buffer_append_str(&list, pc_colour_name(c)) &&
+		     pc_buffer_append(&list, ":", 1);
+		for (int p = 0; ok && p < PC_PIECES; p++)
+			ok = pc_buffer_append_str(
+				     &list, p ? "," : "") &&
+			     pc_buffer_append_str(
+				     &list,
+				     pc_place_format(rec->setup[c][p], place));
+		ok = ok && line(out, "setup", list.data);
+	}
+	if (ok && rec->has_first)
+		ok = line(out, "first", pc_colour_name(rec->first));
+	pc_buffer_free(&list);
+	return ok;
+}
+
+/* The mac of the header's text under prefix, into out. */
+static bool
+header_mac(const char *secret, const struct pc_record *rec, bool salts,
+	   const char *prefix, char out[PC_MAC_HEX + 1])
+{
+	crypto_auth_hmacsha256_state state;
+	struct pc_buffer text = PC_BUFFER_INIT;
+
+	if (!pc_header_text(rec, salts, &text)) {
+		pc_buffer_free(&text);
+		return false;
+	}
+	crypto_auth_hmacsha256_init(&state, (const unsigned char *)secret,
+				    strlen(secret));
+	add(&state, prefix);
+	crypto_auth_hmacsha256_update(&state, (const unsigned char *)text.data,
+				      text.len);
+	finish(&state, out);
+	pc_buffer_free(&text);
+	return true;
+}
+
+bool
+pc_header_seal(const char *secret, const struct pc_record *rec,
+	       char out[PC_MAC_HEX + 1])
+{
+	return header_mac(secret, rec, false, "parchis:v2:seal:", out);
+}
+
+bool
+pc_header_mac(const char *secret, const struct pc_record *rec,
+	      char out[PC_MAC_HEX + 1])
+{
+	return header_mac(secret, rec, true, "parchis:v2:header:", out);
+}
+
+bool
+pc_referee_seal(struct pc_record *rec, const char *secret)
+{
+	if (!pc_header_seal(secret, rec, rec->dice.seal))
+		return false;
+	rec->dice.mac_version = PC_MAC_VERSION;
+	rec->dice.has_seal = true;
+	return true;
+}
+
+enum pc_status
+pc_mac_start(const struct pc_record *rec, const char *secret, int key_mac,
+	     char previous[PC_MAC_HEX + 1], struct pc_error *err)
+{
+	const struct pc_dice *d = &rec->dice;
+	char seal[PC_MAC_HEX + 1];
+
+	previous[0] = '\0';
+	/* A key file made for a sealed game: a record without the seal
+	 * had it taken away (and with it the check of the header). */
+	if (key_mac > d->mac_version)
+		return pc_error_set(err, PC_ERR_RULES, d->mark.line,
+				    d->mark.column, "the dice were changed: "
+				    "the key file of game %s is for a game "
+				    "sealed with mac: %d, and this record has "
+				    "no seal", rec->game, key_mac);
+	if (d->mac_version < 2)
+		return PC_OK;
+	if (!pc_header_seal(secret, rec, seal) ||
+	    !pc_header_mac(secret, rec, previous))
+		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
+	if (strcmp(seal, d->seal) != 0)
+		return pc_error_set(err, PC_ERR_RULES, d->mark.line,
+				    d->mark.column, "the seal does not match: "
+				    "the game, its rules, dice, players, setup "
+				    "or first were changed");
+	return PC_OK;
+}
+
 void
 pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 	    int nsteps, const char *previous, char out[PC_MAC_HEX + 1])
 {
+	pc_turn_mac_version(1, secret, game, t, nsteps, previous, out);
+}
+
+void
+pc_turn_mac_version(int version, const char *secret, const char *game,
+		    const struct pc_turn *t, int nsteps, const char *previous,
+		    char out[PC_MAC_HEX + 1])
+{
 	crypto_auth_hmacsha256_state state;
-	unsigned char mac[crypto_auth_hmacsha256_BYTES];
 	char number[24], step[PC_STEP_TEXT_MAX];
 	int first = 1;
 
 	crypto_auth_hmacsha256_init(&state, (const unsigned char *)secret,
 				    strlen(secret));
-	add(&state, "parchis:v1:mac:");
+	add(&state, version >= 2 ? "parchis:v2:mac:" : "parchis:v1:mac:");
 	add(&state, game);
 	add(&state, ":");
 	pc_decimal(number, t->n);
@@ -87,10 +265,7 @@ pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 chain:
 	add(&state, ":");
 	add(&state, previous);
-	crypto_auth_hmacsha256_final(&state, mac);
-	for (int i = 0; i < PC_MAC_HEX / 2; i++)
-		snprintf(out + 2 * i, 3, "%02x", mac[i]);
-	sodium_memzero(&state, sizeof state);
+	finish(&state, out);
 }
 
 bool

@@ -17,6 +17,7 @@ struct run {
 	bool seeded;
 	struct pc_dice_key key;
 	const char *mac_key;	/* S, when the game has macs to check */
+	int mac_version;	/* of the record's macs */
 	char last_mac[PC_MAC_HEX + 1];	/* of the turn before */
 	size_t given;		/* turns in the record as it came */
 };
@@ -288,8 +289,10 @@ overdue(const struct run *r, const struct pc_turn *t)
 {
 	int64_t limit = (int64_t)r->game->engine.rules.turn_limit * 3600;
 
+	/* at and now come from pc_time_parse, but the options from any
+	 * caller: no sum that could overflow. */
 	return limit > 0 && t->has_at && r->options->now > 0 &&
-	       r->options->now >= t->at + limit;
+	       t->at <= INT64_MAX - limit && r->options->now >= t->at + limit;
 }
 
 /* Writes play into turn as its move. */
@@ -389,7 +392,8 @@ check_mac(struct run *r, size_t i)
 		return reject(r, t->mark, "roll %u has no mac: every turn of "
 			      "a game with secret dice carries one", t->n);
 	for (int n = t->nsteps; n >= least; n--) {
-		pc_turn_mac(r->mac_key, r->rec->game, t, n, r->last_mac, mac);
+		pc_turn_mac_version(r->mac_version, r->mac_key, r->rec->game,
+				    t, n, r->last_mac, mac);
 		if (strcmp(mac, t->mac) == 0)
 			return PC_OK;
 	}
@@ -403,8 +407,8 @@ seal(struct run *r, size_t i)
 {
 	struct pc_turn *t = &r->rec->turns[i];
 
-	pc_turn_mac(r->mac_key, r->rec->game, t, t->nsteps, r->last_mac,
-		    t->mac);
+	pc_turn_mac_version(r->mac_version, r->mac_key, r->rec->game, t,
+			    t->nsteps, r->last_mac, t->mac);
 	t->has_mac = true;
 	memcpy(r->last_mac, t->mac, sizeof r->last_mac);
 }
@@ -665,7 +669,10 @@ secret_dice(struct run *r, const char *seed)
 				    "the seed does not match the game's "
 				    "commitment");
 	r->mac_key = seed;
-	return PC_OK;
+	r->mac_version = r->rec->dice.mac_version;
+	/* Version 2: the seal checked, the chain starts at the header. */
+	return pc_mac_start(r->rec, seed, r->options->secret_mac, r->last_mac,
+			    r->err);
 }
 
 enum pc_status

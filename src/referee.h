@@ -35,6 +35,11 @@ struct pc_referee_options {
 	const char *secret;	/* the secret seed S of a game with a
 				 * commitment, from the referee's key file;
 				 * NULL when not known */
+	int secret_mac;		/* the mac version the referee's key file
+				 * for the game holds it to
+				 * (pc_key_read_version), or 0 without one:
+				 * a record of a lower one is refused (its
+				 * seal was taken away) */
 	uint32_t stop_after;	/* 0, or replay only up to this roll (and
 				 * roll nothing) */
 	int64_t now;		/* the time, seconds since 1970 UTC, or 0:
@@ -133,9 +138,53 @@ size_t pc_referee_bot_choice(const struct pc_record *rec, const char *secret,
 /* referee-mac.c: the macs of a game with secret dice. */
 
 /* The mac of turn t covering its first nsteps steps, chained to the
- * previous turn's mac ("" for the first), with the secret S; into out. */
+ * previous turn's mac ("" for the first), with the secret S; into out.
+ * pc_turn_mac is version 1's (records before the seal). */
 void pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 		 int nsteps, const char *previous, char out[PC_MAC_HEX + 1]);
+void pc_turn_mac_version(int version, const char *secret, const char *game,
+			 const struct pc_turn *t, int nsteps,
+			 const char *previous, char out[PC_MAC_HEX + 1]);
+
+/* The header of rec as its seal and its mac cover it (mac version 2),
+ * appended to out: one "key=value" line each, in this order: game;
+ * rules (the preset, then ";option=value" for each option set, in the
+ * order parchis rules lists them); dice ("commitment:HEX"); for each
+ * seated colour in colour order (yellow, blue, red, green) "player=",
+ * then those of name, email, salt (only with salts), bot and one
+ * "member=" a member that it has; "setup=colour:p1,p2,p3,p4" for each
+ * colour of the setup, in the order listed; first, when given. False
+ * when memory runs out. */
+bool pc_header_text(const struct pc_record *rec, bool salts,
+		    struct pc_buffer *out);
+
+/* The seal of rec's header: HMAC-SHA256(S, "parchis:v2:seal:" text),
+ * text without the salts, which players add after it; into out (16 hex
+ * digits). False when memory runs out. */
+bool pc_header_seal(const char *secret, const struct pc_record *rec,
+		    char out[PC_MAC_HEX + 1]);
+
+/* The mac of rec's header, salts included, that the first turn's mac
+ * chains from in mac version 2: HMAC-SHA256(S, "parchis:v2:header:"
+ * text); into out. False when memory runs out. */
+bool pc_header_mac(const char *secret, const struct pc_record *rec,
+		   char out[PC_MAC_HEX + 1]);
+
+/* Makes rec, a new game with a commitment to secret, one of the current
+ * mac version: "mac: 2" and the seal of its header. Call it once the
+ * header is complete (salts aside) and before the first referee run; a
+ * key file written by pc_key_write then expects it. False when memory
+ * runs out. */
+bool pc_referee_seal(struct pc_record *rec, const char *secret);
+
+/* Where the chain of macs of rec starts, with its secret S: checks the
+ * seal of a record of mac version 2 and puts its header's mac into
+ * previous (for version 1, ""). A record of a lower mac version than
+ * key_mac (what its key file says, or 0) or whose seal does not match is
+ * refused with PC_ERR_RULES at its dice. */
+enum pc_status pc_mac_start(const struct pc_record *rec, const char *secret,
+			    int key_mac, char previous[PC_MAC_HEX + 1],
+			    struct pc_error *err);
 
 /* True when SHA-256 of seed (its text) is the hex commitment. */
 bool pc_commitment_matches(const char *seed, const char *commitment);

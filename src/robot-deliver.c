@@ -27,6 +27,9 @@
 #include "robot-deliver.h"
 #include "robot-mails.h"
 #include "robot-words.h"
+#include "referee-reply.h"
+#include "text-guard.h"
+#include "mail-unwrap.h"
 
 enum { MAX_TAGS = 16 };
 
@@ -41,6 +44,8 @@ struct delivery {
 	size_t ntags;
 	char hash[17];			/* of the message's id */
 	struct robot_command cmd;
+	struct pc_buffer record;	/* a record edited in the reply (the
+					 * old way), unwrapped, or empty */
 	int status;			/* the exit status */
 };
 
@@ -311,57 +316,21 @@ play_edited(struct delivery *d, const char *path, struct pc_record *rec,
 	return status;
 }
 
-/* The say of a reply as the record keeps it: no control characters but
- * line ends, no bidirectional overrides, at most PC_SAY_MAX bytes cut at
- * a character's start. */
-static char *
-clean_say(const char *say)
+/* The checks of a move, after the game's: it answers the pending roll
+ * (roll, 0 when the mail does not say), comes from the player to move
+ * and carries the mark of their mail. False when it was refused. */
+static bool
+may_move(struct delivery *d, const char *path, struct pc_record *rec,
+	 struct cli_outcome *out, int colour, uint32_t roll)
 {
-	size_t len = strlen(say), n = 0;
-	char *out = malloc(len + 1);
-	const unsigned char *s = (const unsigned char *)say;
-
-	if (out == NULL)
-		return NULL;
-	for (size_t i = 0; i < len && n < PC_SAY_MAX; i++) {
-		if (s[i] == 0xC2 && i + 1 < len && s[i + 1] >= 0x80 &&
-		    s[i + 1] <= 0x9F) {		/* C1 */
-			out[n++] = ' ';
-			i++;
-		} else if (s[i] == 0xE2 && i + 2 < len &&
-			   ((s[i + 1] == 0x80 && s[i + 2] >= 0xAA &&
-			     s[i + 2] <= 0xAE) ||
-			    (s[i + 1] == 0x81 && s[i + 2] >= 0xA6 &&
-			     s[i + 2] <= 0xA9))) {	/* bidi */
-			i += 2;
-		} else if ((s[i] < 0x20 && s[i] != '\n') || s[i] == 0x7F) {
-			out[n++] = ' ';
-		} else {
-			out[n++] = (char)s[i];
-		}
-	}
-	while (n > 0 && ((unsigned char)out[n - 1] & 0xC0) == 0x80 &&
-	       n == PC_SAY_MAX)
-		n--;	/* cut inside a character: drop its tail */
-	if (n > 0 && n == PC_SAY_MAX && (unsigned char)out[n - 1] >= 0xC0)
-		n--;
-	out[n] = '\0';
-	return out;
-}
-
-static int
-apply_move(struct delivery *d, const char *path, struct pc_record *rec,
-	   struct cli_outcome *out, int colour)
-{
-	char mark[PC_MAIL_MARK_HEX + 1], verdict[200], steps[160];
+	char mark[PC_MAIL_MARK_HEX + 1];
 	struct pc_buffer said = PC_BUFFER_INIT;
-	struct pc_turn *t;
 	uint32_t n;
-	int mover, status;
+	int mover;
 
 	if (out->game.state == PC_GAME_OVER) {
 		refuse(d, rec, colour, "stale", "game %s is over", rec->game);
-		return 0;
+		return false;
 	}
 	if (out->game.state != PC_GAME_MOVE) {
 		cli_capture(&said);
@@ -370,24 +339,23 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 		refuse(d, rec, colour, "refused", "%s",
 		       said.data ? said.data : "no move is pending");
 		pc_buffer_free(&said);
-		return 0;
+		return false;
 	}
-	t = &rec->turns[out->game.pending];
-	n = t->n;
-	mover = t->player;
-	if (d->roll == 0) {
+	n = rec->turns[out->game.pending].n;
+	mover = rec->turns[out->game.pending].player;
+	if (roll == 0) {
 		refuse(d, rec, colour, "unknown roll",
 		       "I cannot tell which roll your mail answers: reply to "
 		       "the referee's mail for roll %u and keep its Subject",
 		       n);
-		return 0;
+		return false;
 	}
-	if (d->roll != n) {
+	if (roll != n) {
 		refuse(d, rec, colour, "stale",
 		       "your mail is stale: it answers roll %u, but roll %u "
 		       "is pending (%s to move); reply to the latest mail",
-		       d->roll, n, pc_colour_name((enum pc_colour)mover));
-		return 0;
+		       roll, n, pc_colour_name((enum pc_colour)mover));
+		return false;
 	}
 	if (colour != mover) {
 		refuse(d, rec, colour, "wrong sender",
@@ -395,7 +363,7 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 		       "for %s", pc_colour_name((enum pc_colour)mover), n,
 		       pc_colour_name((enum pc_colour)mover),
 		       pc_colour_name((enum pc_colour)mover));
-		return 0;
+		return false;
 	}
 	pc_mail_mark(d->r->key, rec->game, n,
 		     pc_colour_name((enum pc_colour)mover), mark);
@@ -405,8 +373,25 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 		       "mail to you for roll %u: reply to that mail (the one "
 		       "addressed to you alone, not a copy) and keep its "
 		       "Subject", n);
-		return 0;
+		return false;
 	}
+	return true;
+}
+
+static int
+apply_move(struct delivery *d, const char *path, struct pc_record *rec,
+	   struct cli_outcome *out, int colour)
+{
+	char verdict[200], steps[160];
+	struct pc_buffer said = PC_BUFFER_INIT;
+	struct pc_turn *t;
+	uint32_t n;
+	int status;
+
+	if (!may_move(d, path, rec, out, colour, d->roll))
+		return 0;
+	t = &rec->turns[out->game.pending];
+	n = t->n;
 	cli_capture(&said);
 	status = cli_write_steps(path, out, t, d->cmd.steps, d->cmd.nsteps);
 	cli_capture(NULL);
@@ -417,8 +402,12 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 	}
 	pc_buffer_free(&said);
 	if (d->say != NULL) {
+		size_t len;
+
 		free(t->say);
-		t->say = clean_say(d->say);
+		t->say = pc_say_neutralise(d->say, strlen(d->say), &len);
+		if (t->say == NULL)
+			return EX_OSERR;
 	}
 	steps[0] = '\0';
 	for (size_t i = 0; i < d->cmd.nsteps; i++) {
@@ -522,6 +511,68 @@ apply_salt(struct delivery *d, const char *path, struct pc_record *rec,
 	return 0;
 }
 
+/* A reply the old way: the record quoted with the move written into its
+ * pending turn. Only that move and its say are taken, and only from the
+ * record as the referee keeps it (referee-reply.h). */
+static int
+apply_record(struct delivery *d, const char *path, struct pc_record *rec,
+	     struct cli_outcome *out, int colour)
+{
+	struct pc_record reply;
+	struct pc_reply_check check;
+	struct pc_error err;
+	char verdict[80];
+	int status = 0;
+
+	pc_record_init(&reply);
+	if (pc_record_read(d->record.data, d->record.len, &reply, &err) !=
+	    PC_OK) {
+		refuse(d, rec, colour, "malformed",
+		       "the record in your mail cannot be read: line %lu, "
+		       "column %lu of it: %s; write just your move on the "
+		       "first line of your reply", err.line, err.column,
+		       err.message);
+		pc_record_free(&reply);
+		return 0;
+	}
+	if (out->game.state == PC_GAME_MOVE)
+		(void)pc_reply_check(rec, out->game.pending, &reply, &check);
+	else
+		check.verdict = PC_REPLY_OK;	/* may_move says why */
+	switch (check.verdict) {
+	case PC_REPLY_OTHER_GAME:
+		refuse(d, rec, colour, "other game", "the record in your mail "
+		       "is of game %s, not %s", reply.game, rec->game);
+		break;
+	case PC_REPLY_STALE:
+		refuse(d, rec, colour, "stale", "your mail is stale: its "
+		       "record answers roll %u, but roll %u is pending; reply "
+		       "to the latest mail", check.reply_n, check.pending_n);
+		break;
+	case PC_REPLY_FORGED:
+		refuse(d, rec, colour, "forged", "roll %u of the record in "
+		       "your mail is not as the referee's record has it",
+		       check.forged_n);
+		break;
+	case PC_REPLY_NO_MOVE:
+		refuse(d, rec, colour, "no move", "the record in your mail "
+		       "has no move for roll %u: write your move on the first "
+		       "line of your reply", check.pending_n);
+		break;
+	case PC_REPLY_OK:
+		if (!may_move(d, path, rec, out, colour,
+			      d->roll != 0 ? d->roll : check.reply_n))
+			break;
+		pc_reply_take(rec, out->game.pending, &reply);
+		snprintf(verdict, sizeof verdict, "applied roll %u from the "
+			 "record", check.pending_n);
+		status = play_edited(d, path, rec, out, colour, verdict);
+		break;
+	}
+	pc_record_free(&reply);
+	return status;
+}
+
 /* The action on the kept record, locked, once the referee has looked. */
 static int
 act(const char *path, struct pc_record *rec, struct cli_outcome *out,
@@ -562,6 +613,8 @@ act(const char *path, struct pc_record *rec, struct cli_outcome *out,
 		answer(d, rec, colour, "help", help_text, NULL);
 		break;
 	case ROBOT_NONE:
+		if (d->record.len > 0)
+			return apply_record(d, path, rec, out, colour);
 		(void)pc_buffer_append_str(&text, d->cmd.why[0] != '\0'
 						  ? "I could not read the move "
 						    "on the first line of your "
@@ -686,6 +739,18 @@ robot_deliver(struct robot *r, const char *data, size_t len)
 		robot_command_parse(reply.command, strlen(reply.command),
 				    &d.cmd);
 	d.say = reply.say;
+	if (d.cmd.verb == ROBOT_NONE && d.cmd.why[0] == '\0' &&
+	    reply.has_record) {
+		struct pc_unwrap map;
+
+		if (!pc_mail_unwrap(m.text.data ? m.text.data : "", m.text.len,
+				    &d.record, &map) ||
+		    !map.found)
+			d.record.len = 0;
+		else if (map.whole)	/* the text is the record itself */
+			(void)pc_buffer_append(&d.record, m.text.data,
+					       m.text.len);
+	}
 	snprintf(path, sizeof path, "%s.yaml", d.game);
 	if (d.game[0] == '\0' || access(path, F_OK) != 0) {
 		unknown_game(&d);
@@ -721,6 +786,7 @@ robot_deliver(struct robot *r, const char *data, size_t len)
 				 * the organiser's to mend (logged) */
 done:
 	robot_outbox_flush(r);
+	pc_buffer_free(&d.record);
 	pc_reply_text_free(&reply);
 	pc_mail_message_free(&m);
 	return status;

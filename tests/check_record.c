@@ -229,7 +229,7 @@ static const struct bad_case {
 	 "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa}\n",
 	 2, 25, "the name is longer than 64 bytes"},
 	{"control character", "players:\n  - {colour: red, name: \"a\\tb\"}\n",
-	 2, 25, "the name holds a control character"},
+	 2, 25, "the name holds U+0009, a control character"},
 	{"players not a list", "players: red\n", 1, 10,
 	 "expected a list of players, found a single value"},
 	{"bad position", HEAD "setup:\n  yellow: [nest, 69, c2, goal]\n", 9, 18,
@@ -659,7 +659,7 @@ START_TEST(test_messages_carry_no_control_characters)
 	};
 	static const char *const message[] = {
 		"bad colour \"?]0;pwned?\": expected yellow, blue, red or green",
-		"bad colour \"??2J?\": expected yellow, blue, red or green",
+		"bad colour \"?2J?\": expected yellow, blue, red or green",
 	};
 	struct pc_record rec;
 	struct pc_error err;

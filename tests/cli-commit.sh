@@ -16,7 +16,7 @@ expect_status 0 "new --commit"
 [ "$(stat -c %a "$key")" = 600 ] || fail "the key file is not mode 600"
 grep -q '^  commitment: "sha256:[0-9a-f]\{64\}"$' "$game" ||
 	fail "no commitment in the record"
-grep -q "$(cat "$key")" "$game" && fail "the secret is in the record"
+grep -q "$(sed -n 1p "$key")" "$game" && fail "the secret is in the record"
 grep -q '^turns: \[\]$' "$game" || fail "new --commit rolled before the salts"
 run "$PARCHIS" new -q --commit --game secret-1 -o "$work/other.yaml" yellow red
 expect_status 73 "a second game with the same key file"
@@ -85,7 +85,7 @@ expect_status 0 "a say does not break the chain"
 # Reveal: the secret goes into the record next to the commitment.
 run "$PARCHIS" reveal "$game"
 expect_status 0 "reveal"
-grep -q "^  seed: \"$(cat "$key")\"$" "$game" || fail "the seed is not revealed"
+grep -q "^  seed: \"$(sed -n 1p "$key")\"$" "$game" || fail "the seed is not revealed"
 run env XDG_DATA_HOME="$work/nowhere" "$PARCHIS" verify "$game"
 expect_status 0 "verify after the reveal, without the key"
 grep -q "(the rules only" "$work/out" && fail "verify after the reveal: rules only"

@@ -55,8 +55,9 @@ fi
 
 # A full disk while writing in place (a file size limit of zero fails the
 # write as a full disk does): exit 74, the record unchanged, nothing left.
-# Its messages go through a pipe, which the limit does not touch.
-said=$(sh -c "trap '' XFSZ; ulimit -f 0 && \"$PARCHIS\" format \"$record\" 2>&1
+# Its messages go through a pipe, which the limit does not touch. The
+# shell does not ignore SIGXFSZ for it: parchis does, itself.
+said=$(sh -c "ulimit -f 0 && \"$PARCHIS\" format \"$record\" 2>&1
 	echo \"exit \$?\"")
 case "$said" in
 "parchis: $record: cannot write: File too large
@@ -66,6 +67,32 @@ esac
 same_file "$record" "$work/orig.yaml" "full disk"
 [ "$(ls -A "$work" | grep -c '^\.game\.yaml\.')" -eq 0 ] ||
 	fail "full disk: a temporary file was left"
+
+# The same for a move, and for a new game, whose key file is not left
+# behind: a file size limit is a full disk, never SIGXFSZ (status 153).
+cp "$srcdir/examples/classic-in-progress.yaml" "$work/move.yaml"
+cp "$work/move.yaml" "$work/move.orig"
+step=$("$PARCHIS" moves "$work/move.yaml" | head -n 1 | cut -d: -f1)
+said=$(sh -c "ulimit -f 0 && \"$PARCHIS\" move -q \"$work/move.yaml\" $step 2>&1
+	echo \"exit \$?\"")
+case "$said" in
+"parchis: $work/move.yaml: cannot write: File too large
+exit 74") pass ;;
+*) fail "move past the file size limit: $said" ;;
+esac
+same_file "$work/move.yaml" "$work/move.orig" "move past the file size limit"
+[ "$(ls -A "$work" | grep -c '^\.move\.yaml\.')" -eq 0 ] ||
+	fail "move past the file size limit: a temporary file was left"
+said=$(sh -c "ulimit -f 0 && XDG_DATA_HOME=\"$work/data\" \"$PARCHIS\" new -q \
+	--commit --game fsz-1 -o \"$work/fsz.yaml\" yellow red 2>&1
+	echo \"exit \$?\"")
+case "$said" in
+*"exit 74") pass ;;
+*) fail "new past the file size limit: $said" ;;
+esac
+[ -e "$work/fsz.yaml" ] && fail "new past the file size limit: a record"
+[ -e "$work/data/parchis/fsz-1.key" ] &&
+	fail "new past the file size limit: a key file was left"
 
 # A read-only folder: exit 73, the record unchanged. Root writes anywhere,
 # so the command runs as nobody when the tests run as root.

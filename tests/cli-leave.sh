@@ -196,8 +196,9 @@ sed -n '/leave: red, piece: 2}$/,/^position:/p' "$ev2" | grep -q "roll: \[$dice\
 run "$PARCHIS" verify "$ev2"
 expect_status 0 "verify after a leave with a roll pending"
 
-# Secret dice: the leave gets its mac, HMAC-SHA256(S, "parchis:v1:mac:"
-# G ":" n ":leave;red;2;:" previous mac), which verify checks.
+# Secret dice: the leave gets its mac, HMAC-SHA256(S, "parchis:v2:mac:"
+# G ":" n ":leave;red;2;:" previous mac), which verify checks; the first
+# turn's previous mac is the header's (parchis-record(5)).
 XDG_DATA_HOME="$work/data"
 export XDG_DATA_HOME
 secret="$work/secret.yaml"
@@ -216,14 +217,21 @@ expect_status 0 "verify a leave with secret dice"
 n=$(echo "$line" | sed 's/.*{n: \([0-9]*\),.*/\1/')
 if command -v python3 >/dev/null 2>&1; then
 	mac=$(echo "$line" | sed 's/.*mac: \([0-9a-f]*\)}$/\1/')
-	# The turn before's mac; none before the first turn.
+	# The turn before's mac; before the first turn, the header's.
 	previous=$(grep -B1 -F "$line" "$secret" | head -n 1 |
 		sed -n 's/.*mac: \([0-9a-f]*\)}*$/\1/p')
+	commitment=$(sed -n 's/^  commitment: "sha256:\([0-9a-f]*\)"$/\1/p' "$secret")
 	want=$(python3 -c 'import hmac, hashlib, sys
-k, m = sys.argv[1], sys.argv[2]
-print(hmac.new(k.encode(), m.encode(), hashlib.sha256).hexdigest()[:16])' \
-		"$(cat "$work/data/parchis/sec-ev.key")" \
-		"parchis:v1:mac:sec-ev:$n:leave;red;$piece;:$previous")
+k, m, previous, commitment = sys.argv[1:5]
+mac = lambda t: hmac.new(k.encode(), t.encode(), hashlib.sha256).hexdigest()[:16]
+if not previous:
+    previous = mac("parchis:v2:header:game=sec-ev\nrules=event\n"
+                   "dice=commitment:%s\nplayer=blue\nname=Azules\n"
+                   "player=red\nname=Rojos\n" % commitment)
+print(mac(m + previous))' \
+		"$(sed -n 1p "$work/data/parchis/sec-ev.key")" \
+		"parchis:v2:mac:sec-ev:$n:leave;red;$piece;:" "$previous" \
+		"$commitment")
 	[ "$mac" = "$want" ] || fail "the leave's mac is $mac, not $want"
 fi
 sed -i "s/leave: red, piece: $piece, mac/leave: red, piece: $((piece % 4 + 1)), mac/" \

@@ -139,6 +139,32 @@ expect_status 1 "the same reply twice"
 grep -q "stale reply: it answers roll $turn, but roll [0-9]* is pending" \
 	"$work/err" || fail "stale: $(cat "$work/err")"
 same_file "$game" "$work/kept.after" "the same reply twice"
+# A late or repeated reply is stale whoever sends it: the roll is checked
+# before the sender.
+run "$PARCHIS" play --reply "$work/reply.eml" --from luis@example.org "$game"
+expect_status 1 "the same reply twice, from another address"
+grep -q "stale reply: it answers roll $turn, but roll [0-9]* is pending" \
+	"$work/err" || fail "stale before the sender: $(cat "$work/err")"
+# After a resignation the pending roll comes back under its number: a
+# reply to it as it stood is stale, and says so in words that make sense.
+r3="$work/resigned.yaml"
+"$PARCHIS" new -q --seed fixtures --game fx-1 -o "$r3" \
+	yellow=Ana,ana@example.org blue=Bruno,bruno@example.org \
+	red=Luis,luis@example.org green=Gema,gema@example.org ||
+	fail "new fx-1"
+# Blue is to move roll 26 (tests/mail/replies/README).
+"$PARCHIS" mail "$r3" >"$work/before-resign.eml"
+"$PARCHIS" resign -q "$r3" green >/dev/null || fail "resign green"
+{
+	printf 'From: bruno@example.org\nSubject: Re\n\n'
+	sed -n '/^parchis: 1$/,$p' "$work/before-resign.eml" |
+		sed 's/^\(  - {n: 26, .*roll: \[4\]\)}$/\1, move: [1+4]}/' |
+		sed 's/^/> /'
+} >"$work/late.eml"
+run "$PARCHIS" play --reply "$work/late.eml" --from bruno@example.org "$r3"
+expect_status 1 "a reply from before a resignation"
+grep -q "stale reply: it answers roll 26 as it stood before the turns since (a resignation or a leave)" \
+	"$work/err" && pass || fail "stale after a resignation: $(cat "$work/err")"
 run "$PARCHIS" play --from ana@example.org "$game"
 expect_status 64 "--from without --reply"
 # Replies as mail programs send them: tests/golden/reply-qp.eml is Gmail's
@@ -153,7 +179,7 @@ cp "$mt/start.yaml" "$work/plain.yaml"
 run "$PARCHIS" play -q --reply "$work/plain.eml" --from ana@example.org \
 	"$work/plain.yaml"
 expect_status 0 "a plain reply with a long say"
-grep -q "^      ñandú'$" "$work/plain.yaml" ||
+grep -q "^      ñandú[\"']$" "$work/plain.yaml" ||
 	fail "the plain reply's say was not taken"
 {
 	printf 'From: Ana <ana@example.org>\r\nTo: referee@club.example\r\n'

@@ -14,7 +14,10 @@ set -eu
 : "${FUZZ_CC:=clang}"
 : "${FUZZ_SECONDS:=60}"
 : "${FUZZ_DIR:=$builddir/tests/fuzz-build}"
-targets="record step play mail robot"
+# The reader, the step notation, the whole play path, the mail reader,
+# the mail robot, a secret-dice game replayed with its key, a reply
+# checked against the kept record.
+targets="record step play mail robot secret reply"
 
 skip() {
 	echo "fuzz: skipped: $*"
@@ -88,6 +91,12 @@ for t in $targets; do
 			"$srcdir"/tests/mail/replies/*.eml "$corpus/$t/"
 	else
 		cp "$corpus"/*.yaml "$corpus/$t/"
+	fi
+	# A target's own seeds (tests/fuzz/corpus/TARGET: secret-dice games
+	# committed to the target's secret, kept and reply records), made by
+	# tests/fuzz/make-corpus.sh.
+	if [ -d "$srcdir/tests/fuzz/corpus/$t" ]; then
+		cp "$srcdir/tests/fuzz/corpus/$t"/* "$corpus/$t/"
 	fi
 	before=$(ls "$corpus/$t" | wc -l)
 	echo "fuzz: fuzz-$t for $FUZZ_SECONDS s over $before seeds"
