@@ -140,6 +140,7 @@ pc_reply_parse(const char *text, size_t len, struct pc_reply_text *r,
 	bool found = false;
 
 	memset(r, 0, sizeof *r);
+	len = strnlen(text, len);	/* a NUL ends the text */
 	lines = split_lines(text, len, &count);
 	if (lines == NULL)
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");

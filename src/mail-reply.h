@@ -54,8 +54,8 @@ enum pc_reply_kind {
 enum pc_reply_kind pc_reply_line_kind(const char *line, size_t len,
 				      const char **word);
 
-/* Reads the reply text [text, text + len) (UTF-8, LF or CRLF line ends)
- * into r. The command is the first line that is neither quoted nor
+/* Reads the reply text [text, text + len) (UTF-8, LF or CRLF line ends;
+ * a NUL byte ends it) into r. The command is the first line that is neither quoted nor
  * blank and that pc_reply_line_kind reads as a move or a command word;
  * lines before it that are not ("Hi,", "Hola:") are passed over, and so
  * is a quote above it (a bottom-posted reply). Nothing is read past the

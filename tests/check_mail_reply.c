@@ -108,6 +108,20 @@ START_TEST(test_top_posted)
 }
 END_TEST
 
+START_TEST(test_a_nul_ends_the_text)
+{
+	struct pc_error err;
+
+	ck_assert_int_eq(pc_reply_parse("2\nmine\0 more\n", 13, &r, &err),
+			 PC_OK);
+	ck_assert_str_eq(r.command, "2");
+	ck_assert_str_eq(r.say, "mine");
+	pc_reply_text_free(&r);
+	ck_assert_int_eq(pc_reply_parse("2\n\0more\n", 8, &r, &err), PC_OK);
+	ck_assert_ptr_null(r.say);
+}
+END_TEST
+
 START_TEST(test_greeting_and_bottom_posted)
 {
 	reads("Hola,\n\nOn Mon, R wrote:\n> Your moves:\n>   1+4: 23 -> 27\n"
@@ -388,6 +402,7 @@ main(void)
 	tcase_add_checked_fixture(rules, NULL, teardown);
 	tcase_add_test(rules, test_line_kinds);
 	tcase_add_test(rules, test_top_posted);
+	tcase_add_test(rules, test_a_nul_ends_the_text);
 	tcase_add_test(rules, test_greeting_and_bottom_posted);
 	tcase_add_test(rules, test_attributions);
 	tcase_add_test(rules, test_outlook_separators);
