@@ -135,11 +135,15 @@ START_TEST(test_writes_utc_and_reads_it_back)
 	for (size_t i = 0; i < sizeof times / sizeof *times; i++)
 		ck_assert_int_eq(parsed(pc_time_format(times[i], buf)),
 				 times[i]);
-	/* Every day of four centuries, through each leap-year rule. */
-	for (int64_t day = 0; day < 146097 * 2; day += 1) {
-		int64_t t = day * 86400 + 43210;
+	/* Every day of four centuries, through each leap-year rule (1970
+	 * to 2370), checked without Check's macros in the loop, which the
+	 * sanitizers make slow. */
+	for (int64_t day = 0; day < 146097; day++) {
+		int64_t t = day * 86400 + 43210, back = -1;
 
-		ck_assert_int_eq(parsed(pc_time_format(t, buf)), t);
+		pc_time_format(t, buf);
+		if (!pc_time_parse(buf, strlen(buf), &back) || back != t)
+			ck_abort_msg("%s is not %lld", buf, (long long)t);
 	}
 }
 END_TEST
