@@ -47,10 +47,13 @@ cli_init(void)
 /* Where cli_warn's messages go instead of standard error, or NULL. */
 static struct pc_buffer *captured;
 
-void
+struct pc_buffer *
 cli_capture(struct pc_buffer *into)
 {
+	struct pc_buffer *before = captured;
+
 	captured = into;
+	return before;
 }
 
 void

@@ -50,8 +50,9 @@ void cli_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* From now on, cli_warn appends its messages to into, a line each
  * (without the "parchis: "), instead of printing them; NULL prints them
- * again. The mail robot answers with them. */
-void cli_capture(struct pc_buffer *into);
+ * again. Returns where they went before, to restore it. The mail robot
+ * answers with them. */
+struct pc_buffer *cli_capture(struct pc_buffer *into);
 
 /* The name of path in messages: "<stdin>" for "-". */
 const char *cli_display_name(const char *path);

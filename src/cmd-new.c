@@ -30,9 +30,11 @@ struct new_args {
 	const char *key_file;
 	char key_written[PC_KEY_PATH_MAX];	/* the new key file, or "" */
 	int64_t now;		/* --now, or 0 for the clock */
+	const char *lang;	/* --lang: the players' without one */
 };
 
-enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT, OPT_NOW, OPT_MEMBERS };
+enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT, OPT_NOW, OPT_MEMBERS,
+       OPT_LANG };
 
 static const struct argp_option options[] = {
 	{"rules", 'r', N_("PRESET"), 0,
@@ -44,6 +46,9 @@ static const struct argp_option options[] = {
 	{"manual", OPT_MANUAL, NULL, 0, N_("Players write their own rolls"), 1},
 	{"commit", OPT_COMMIT, NULL, 0,
 	 N_("Secret seed with a public commitment"), 1},
+	{"lang", OPT_LANG, N_("LANG"), 0,
+	 N_("The language of the players' mail, es or en, for those who do "
+	    "not name one (COLOUR=NAME,EMAIL,LANG)"), 0},
 	{"members", OPT_MEMBERS, N_("COLOUR=NAME,NAME..."), 0,
 	 N_("The team event: the people of team COLOUR, one a piece in "
 	    "piece order (1 to 4 names; repeatable, once a team)"), 0},
@@ -78,7 +83,15 @@ player_field(const char *text, size_t len, size_t max, const char *what,
 	return pc_strndup(text, len);
 }
 
-/* COLOUR[=NAME[,EMAIL]] */
+/* Whether text (len bytes) is a language of the mail: es or en. */
+static bool
+is_lang(const char *text, size_t len)
+{
+	return len == 2 && (memcmp(text, "es", 2) == 0 ||
+			    memcmp(text, "en", 2) == 0);
+}
+
+/* COLOUR[=NAME[,EMAIL[,LANG]]] */
 static void
 add_player(struct new_args *args, const char *arg, struct argp_state *state)
 {
@@ -102,8 +115,21 @@ add_player(struct new_args *args, const char *arg, struct argp_state *state)
 	p->name = player_field(eq + 1, comma ? (size_t)(comma - eq - 1)
 					     : strlen(eq + 1),
 			       PC_NAME_MAX, _("a name"), state);
+	if (comma != NULL && strchr(comma + 1, ',') != NULL) {
+		const char *lang = strchr(comma + 1, ',') + 1;
+
+		if (!is_lang(lang, strlen(lang)))
+			argp_error(state, _("the language of %s's mail is es or "
+					    "en, not '%s'"),
+				   pc_colour_shown(c), lang);
+		memcpy(p->lang, lang, 3);
+	}
 	if (comma != NULL) {
-		p->email = player_field(comma + 1, strlen(comma + 1),
+		const char *end = strchr(comma + 1, ',');
+
+		p->email = player_field(comma + 1,
+					end ? (size_t)(end - comma - 1)
+					    : strlen(comma + 1),
 					PC_EMAIL_MAX, _("an e-mail address"),
 					state);
 		if (p->email != NULL && !pc_email_valid(p->email))
@@ -233,6 +259,12 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		args->rec.has_first = true;
 		args->rec.first = (uint8_t)c;
 		return 0;
+	case OPT_LANG:
+		if (!is_lang(arg, strlen(arg)))
+			argp_error(state, _("--lang takes es or en, not '%s'"),
+				   arg);
+		args->lang = arg;
+		return 0;
 	case OPT_MEMBERS:
 		add_members(args, arg, state);
 		return 0;
@@ -253,6 +285,10 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		add_player(args, arg, state);
 		return 0;
 	case ARGP_KEY_END:
+		for (int k = 0; args->lang != NULL && k < PC_NCOLOURS; k++)
+			if (args->rec.players[k].playing &&
+			    args->rec.players[k].lang[0] == '\0')
+				memcpy(args->rec.players[k].lang, args->lang, 3);
 		check_complete(args, state);
 		return 0;
 	default:
@@ -267,7 +303,7 @@ static const struct argp_child children[] = {
 };
 
 static const struct argp argp = {
-	options, parse_opt, N_("COLOUR[=NAME[,EMAIL]]..."),
+	options, parse_opt, N_("COLOUR[=NAME[,EMAIL[,LANG]]]..."),
 	N_("Create a game record for the players given, one COLOUR each "
 	   "(yellow, blue, red, green; or amarillo, azul, rojo, verde)."
 	   "\vExample: parchis new --seed k3v9q2 -o game.yaml "

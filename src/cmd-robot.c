@@ -147,6 +147,7 @@ run(int argc, char **argv)
 	if (args.r.now == 0)
 		args.r.now = cli_now(&(struct cli_referee_options){0});
 	args.r.log = absolute(args.r.log, log_path);
+	robot_languages();
 	if (chdir(args.r.games) != 0) {
 		cli_warn("%s: cannot enter the folder of games",
 			 args.r.games);

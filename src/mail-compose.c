@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "gettext.h"
 #include "board-text.h"
 #include "mail-compose.h"
 
@@ -202,6 +203,38 @@ put_lines(struct pc_buffer *out, const char *text)
 	return true;
 }
 
+/* One say of the table talk, folded at its spaces so that no line
+ * passes 76 columns (a say may be a thousand bytes long; RFC 5322 lines
+ * end at 998), the lines after the first indented. */
+static bool
+put_say(struct pc_buffer *out, const char *name, const char *colour,
+	uint32_t n, const char *say)
+{
+	char head[200];
+	size_t col, room = 76;
+	const char *p = say;
+	bool ok;
+
+	snprintf(head, sizeof head, _("  %s (%s), roll %u:"), name, colour,
+		 (unsigned)n);
+	ok = pc_buffer_append_str(out, head);
+	col = strlen(head);
+	while (ok && *p != '\0') {
+		size_t word = strcspn(p, " ");
+
+		if (col + 1 + word > room && col > 6) {
+			ok = put(out, "\n     ");
+			col = 5;
+		}
+		ok = ok && put(out, " %.*s", (int)word, p);
+		col += 1 + word;
+		p += word;
+		while (*p == ' ')
+			p++;
+	}
+	return ok && put(out, "\n");
+}
+
 /* The table talk of the last round: every say since the recipient's
  * own last turn (or the last 8 turns). */
 static bool
@@ -216,10 +249,10 @@ put_talk(struct pc_buffer *out, const struct pc_record *rec)
 
 		if (t->say == NULL || t->kind != PC_TURN_ROLL)
 			continue;
-		ok = (any || put(out, "Table talk:\n")) &&
-		     put(out, "  %s (%s), roll %u: %s\n",
-			 p->name ? p->name : pc_colour_name(t->player),
-			 pc_colour_name(t->player), t->n, t->say);
+		ok = (any || put(out, "%s", _("Table talk:\n"))) &&
+		     put_say(out, p->name ? p->name
+					  : pc_colour_shown(t->player),
+			     pc_colour_shown(t->player), t->n, t->say);
 		any = true;
 	}
 	return ok && (!any || put(out, "\n"));
@@ -261,13 +294,14 @@ static bool
 put_moves(struct pc_buffer *out, const struct pc_derived *d,
 	  const char *const *described)
 {
-	bool ok = put(out, "Your moves with %s:\n",
-		      d->ndice == 1 ? "this roll" : "these dice");
+	bool ok = put(out, "%s", d->ndice == 1 ? _("Your moves with this roll:\n")
+					       : _("Your moves with these "
+						   "dice:\n"));
 
 	for (size_t i = 0; i < d->nlegal && ok; i++)
 		ok = put_move(out, d->legal[i], described[i]);
 	if (ok && d->legal_more)
-		ok = put(out, "  (and more: the list stops at %zu)\n",
+		ok = put(out, _("  (and more: the list stops at %zu)\n"),
 			 d->nlegal);
 	return ok && put(out, "\n");
 }
@@ -345,6 +379,19 @@ put_record_part(struct pc_buffer *out, const struct pc_record *rec,
 	       put_lines(out, record_text) && put(out, "--%s--\n", boundary);
 }
 
+/* The dice of the pending roll: "4", "3 5". */
+static const char *
+dice_text(const struct pc_derived *d, char out[16])
+{
+	size_t n = 0;
+
+	for (int i = 0; i < d->ndice && n + 3 < 16; i++)
+		n += (size_t)snprintf(out + n, 16 - n, "%s%d", i ? " " : "",
+				      d->dice[i]);
+	out[n] = '\0';
+	return out;
+}
+
 static const char *
 name_of(const struct pc_record *rec, int c)
 {
@@ -358,18 +405,18 @@ put_reply_help(struct pc_buffer *out, const struct pc_derived *d,
 	       bool can_move)
 {
 	if (can_move)
-		return put(out, "Reply to this mail with your move on the first "
-				"line, for example\n\n    %s\n\n"
-				"Whatever you write under that line goes to "
-				"the table talk.\nYou may also reply with one "
-				"word: board, moves, resign or help\n(in "
-				"Spanish: tablero, jugadas, abandono, "
-				"ayuda).\n",
+		return put(out, _("Reply to this mail with your move on the "
+				  "first line, for example\n\n    %s\n\n"
+				  "Whatever you write under that line goes to "
+				  "the table talk.\nYou may also reply with one "
+				  "word: board, moves, resign or help\n(in "
+				  "Spanish: tablero, jugadas, abandono, "
+				  "ayuda).\n"),
 			   d->nlegal > 0 ? d->legal[0] : "pass");
-	return put(out, "Only the mail to the player to move can move. You "
-			"may reply with one\nword: board, moves, resign or "
-			"help (in Spanish: tablero, jugadas,\nabandono, "
-			"ayuda).\n");
+	return put(out, "%s", _("Only the mail to the player to move can "
+				"move. You may reply with one\nword: board, "
+				"moves, resign or help (in Spanish: tablero, "
+				"jugadas,\nabandono, ayuda).\n"));
 }
 
 bool
@@ -378,7 +425,10 @@ pc_mail_compose_turn(const struct pc_record *rec, const struct pc_derived *d,
 		     const struct pc_mail_thread *th, unsigned to,
 		     const char *mark, const char *note, struct pc_buffer *out)
 {
-	char subject[160], tagged[200];
+	static const struct pc_board_style plain_translated = {false, false,
+								true};
+	struct pc_buffer board = PC_BUFFER_INIT;
+	char subject[160], tagged[200], dice[16];
 	bool moving = d->awaiting == PC_AWAIT_MOVE;
 	bool ok;
 
@@ -393,29 +443,29 @@ pc_mail_compose_turn(const struct pc_record *rec, const struct pc_derived *d,
 	     put_text_part_headers(out) &&
 	     (note == NULL || put(out, "%s\n\n", note));
 	if (ok && moving && mark != NULL) {
-		ok = put(out, "%s (%s), it is your turn in game %s: you rolled",
-			 name_of(rec, d->to_move), pc_colour_name(d->to_move),
-			 rec->game);
-		for (int i = 0; ok && i < d->ndice; i++)
-			ok = put(out, " %d", d->dice[i]);
-		ok = ok && put(out, ".\n\n");
+		ok = put(out, _("%s (%s), it is your turn in game %s: you "
+				"rolled %s.\n\n"),
+			 name_of(rec, d->to_move), pc_colour_shown(d->to_move),
+			 rec->game, dice_text(d, dice));
 	} else if (ok && moving) {
-		ok = put(out, "Game %s, roll %u: %s (%s) rolled", rec->game,
+		ok = put(out, _("Game %s, roll %u: %s (%s) rolled %s and is "
+				"to move.\n\n"), rec->game,
 			 rec->turns[rec->nturns - 1].n,
-			 name_of(rec, d->to_move), pc_colour_name(d->to_move));
-		for (int i = 0; ok && i < d->ndice; i++)
-			ok = put(out, " %d", d->dice[i]);
-		ok = ok && put(out, " and is to move.\n\n");
+			 name_of(rec, d->to_move), pc_colour_shown(d->to_move),
+			 dice_text(d, dice));
 	} else if (ok && d->awaiting == PC_AWAIT_NOTHING) {
 		ok = d->nfinished == 0
-			     ? put(out, "Game %s is over: nobody can move "
-					"any more.\n\n", rec->game)
-			     : put(out, "Game %s is over: %s (%s) wins.\n\n",
+			     ? put(out, _("Game %s is over: nobody can move "
+					  "any more.\n\n"), rec->game)
+			     : put(out, _("Game %s is over: %s (%s) wins.\n\n"),
 				   rec->game, name_of(rec, d->finished[0]),
-				   pc_colour_name(d->finished[0]));
+				   pc_colour_shown(d->finished[0]));
 	}
-	ok = ok && put_lines(out, d->board) && put(out, "\n") &&
+	/* The board in the reader's language (the record's is English). */
+	ok = ok && pc_board_render(rec, d, &plain_translated, &board) &&
+	     put_lines(out, board.data ? board.data : "") && put(out, "\n") &&
 	     put_talk(out, rec);
+	pc_buffer_free(&board);
 	if (ok && moving && mark != NULL)
 		ok = put_moves(out, d, described);
 	if (ok && moving)

@@ -482,8 +482,9 @@ DEFINE_KEYS(top_key, "parchis", "game", "rules", "dice", "players", "setup",
 enum { D_SEED, D_COMMITMENT, D_MAC, D_SEAL };
 DEFINE_KEYS(dice_key, "seed", "commitment", "mac", "seal")
 
-enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT, P_BOT, P_MEMBERS };
-DEFINE_KEYS(player_key, "colour", "name", "email", "salt", "bot", "members")
+enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT, P_BOT, P_MEMBERS, P_LANG };
+DEFINE_KEYS(player_key, "colour", "name", "email", "salt", "bot", "members",
+	    "lang")
 
 enum { T_N, T_OPENING, T_PLAYER, T_ROLL, T_MOVE, T_AUTO, T_SAY, T_MAC,
        T_RESIGN, T_AT, T_TIMEOUT, T_LEAVE, T_PIECE };
@@ -624,6 +625,23 @@ read_bot(struct reader *r, enum pc_bot_level *out)
 	return PC_OK;
 }
 
+/* lang: the language of a player's mail, es or en. */
+static enum pc_status
+read_lang(struct reader *r, char lang[3])
+{
+	char *text = NULL;
+	enum pc_status status = read_string(r, 2, N_("a language (es or en)"),
+					    &text);
+
+	if (status == PC_OK && strcmp(text, "es") != 0 &&
+	    strcmp(text, "en") != 0)
+		status = FAIL(r, "lang is es or en, not \"%s\"", text);
+	if (status == PC_OK)
+		memcpy(lang, text, 3);
+	free(text);
+	return status;
+}
+
 /* members: the names of the people of a team, in piece order (1 to
  * PC_PIECES of them, each like a name). */
 static enum pc_status
@@ -698,6 +716,9 @@ read_player(struct reader *r)
 			break;
 		case P_MEMBERS:
 			status = read_members(r, &p);
+			break;
+		case P_LANG:
+			status = read_lang(r, p.lang);
 			break;
 		}
 	}

@@ -282,6 +282,7 @@ write_players(struct writer *w, const struct pc_record *rec)
 		room += p->email ? strlen(", email: ") + string_room(p->email)
 				 : 0;
 		room += p->salt ? strlen(", salt: ") + string_room(p->salt) : 0;
+		room += p->lang[0] ? strlen(", lang: es") : 0;
 		room += p->bot != PC_BOT_NONE
 				? strlen(", bot: ") +
 					  strlen(pc_bot_level_name(p->bot))
@@ -299,6 +300,10 @@ write_players(struct writer *w, const struct pc_record *rec)
 		if (p->email != NULL) {
 			plain(w, "email");
 			string(w, p->email);
+		}
+		if (p->lang[0] != '\0') {
+			plain(w, "lang");
+			plain(w, p->lang);
 		}
 		if (p->salt != NULL) {
 			plain(w, "salt");

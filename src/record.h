@@ -60,6 +60,8 @@ struct pc_player {
 	char *name;		/* NULL when not given */
 	char *email;		/* NULL when not given */
 	char *salt;		/* NULL when not given */
+	char lang[3];		/* the language of their mail: "es", "en",
+				 * or "" when not given */
 	enum pc_bot_level bot;	/* PC_BOT_NONE when a person plays */
 	char *members[PC_PIECES]; /* the team event: the people playing
 				   * pieces 1.. (members:), NULL after

@@ -98,8 +98,8 @@ pc_header_text(const struct pc_record *rec, bool salts, struct pc_buffer *out)
 			ok = line(out, "bot", pc_bot_level_name(p->bot));
 		for (int m = 0; ok && m < p->nmembers; m++)
 			ok = line(out, "member", p->members[m]);
-		/* (A player's lang, when the record has one, goes here:
-		 * "lang=es".) */
+		if (ok && p->lang[0] != '\0')
+			ok = line(out, "lang", p->lang);
 	}
 	/* setup: in the order listed, which decides who arrived later. */
 	for (int i = 0; ok && i < rec->nsetup; i++) {

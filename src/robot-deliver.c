@@ -19,6 +19,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 #include "file-io.h"
 #include "mail-read.h"
@@ -166,7 +167,7 @@ answer(struct delivery *d, const struct pc_record *rec, int colour,
 	struct pc_error err;
 
 	snprintf(subject, sizeof subject, "Re: parchis %s: %s", rec->game,
-		 what);
+		 _(what));
 	if (robot_queue_answer(d->r, rec, colour, d->m->message_id, subject,
 			       text, tag, &err) != PC_OK)
 		d->status = EX_TEMPFAIL;
@@ -178,24 +179,35 @@ refuse(struct delivery *d, const struct pc_record *rec, int colour,
        const char *verdict, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 
+/* A refusal whose reason is text already in the reader's language. */
 static void
-refuse(struct delivery *d, const struct pc_record *rec, int colour,
-       const char *verdict, const char *fmt, ...)
+refuse_text(struct delivery *d, const struct pc_record *rec, int colour,
+	    const char *verdict, const char *reason)
 {
-	char reason[1200], text[1400];
-	va_list ap;
+	char text[1400];
 
-	va_start(ap, fmt);
-	vsnprintf(reason, sizeof reason, fmt, ap);
-	va_end(ap);
-	snprintf(text, sizeof text, "Your mail was not applied: %s\n\n"
-		 "Nothing was changed in game %s.\n", reason, rec->game);
-	answer(d, rec, colour, "not applied", text, NULL);
+	snprintf(text, sizeof text, _("Your mail was not applied: %s\n\n"
+				      "Nothing was changed in game %s.\n"),
+		 reason, rec->game);
+	answer(d, rec, colour, N_("not applied"), text, NULL);
 	robot_log(d->r, rec->game, d->sender, "refused (%s): %s", verdict,
 		  reason);
 }
 
-static const char help_text[] =
+static void
+refuse(struct delivery *d, const struct pc_record *rec, int colour,
+       const char *verdict, const char *fmt, ...)
+{
+	char reason[1200];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(reason, sizeof reason, _(fmt), ap);
+	va_end(ap);
+	refuse_text(d, rec, colour, verdict, reason);
+}
+
+static const char help_text[] = N_(
 	"How to play by mail with this referee:\n"
 	"\n"
 	"When it is your turn you get a mail addressed to you alone. Reply to\n"
@@ -211,7 +223,7 @@ static const char help_text[] =
 	"  resign   (abandono)   leave the game (you are asked to confirm)\n"
 	"  salt S   (sal S)      add your salt to the dice, before the first\n"
 	"                        roll of a game with secret dice\n"
-	"  help     (ayuda)      this text\n";
+	"  help     (ayuda)      this text\n");
 
 /* The board and whose turn it is, as text. */
 static void
@@ -235,13 +247,13 @@ moves_text(const struct cli_outcome *out, struct pc_buffer *text)
 		board_text(out, text);
 		return;
 	}
-	(void)pc_buffer_append_str(text, "The moves of the roll pending:\n");
+	(void)pc_buffer_append_str(text, _("The moves of the roll pending:\n"));
 	for (size_t i = 0; i < dv->nlegal; i++) {
 		(void)pc_buffer_append_str(text, "  ");
 		(void)pc_buffer_append_str(text, dv->legal[i]);
 		(void)pc_buffer_append_str(text, ": ");
 		(void)pc_referee_describe(&out->game.engine,
-					  &out->game.legal[i], false, text);
+					  &out->game.legal[i], true, text);
 		(void)pc_buffer_append_str(text, "\n");
 	}
 }
@@ -297,15 +309,18 @@ play_edited(struct delivery *d, const char *path, struct pc_record *rec,
 	int status;
 
 	moves_text(out, &legal);	/* before the run overwrites them */
-	cli_capture(&said);
+	struct pc_buffer *before = cli_capture(&said);
 	status = cli_referee(path, rec, &play, out);
-	cli_capture(NULL);
+	cli_capture(before);
 	if (status == 0) {
 		status = save_and_mail(d, path, rec, out, verdict);
 	} else if (status == 1) {
-		refuse(d, rec, colour, "illegal", "%s\n%s",
-		       said.data ? said.data : "the rules refuse it\n",
-		       legal.data ? legal.data : "");
+		if (said.data == NULL)
+			(void)pc_buffer_append_str(&said,
+						   _("the rules refuse it\n"));
+		(void)pc_buffer_append_str(&said, "\n");
+		(void)pc_buffer_append_str(&said, legal.data ? legal.data : "");
+		refuse_text(d, rec, colour, "illegal", said.data);
 		status = 0;
 	} else {
 		robot_log(d->r, rec->game, d->sender, "failed (%d): %s", status,
@@ -333,11 +348,11 @@ may_move(struct delivery *d, const char *path, struct pc_record *rec,
 		return false;
 	}
 	if (out->game.state != PC_GAME_MOVE) {
-		cli_capture(&said);
+		struct pc_buffer *before = cli_capture(&said);
 		(void)cli_no_move_pending(path, rec, out);
-		cli_capture(NULL);
-		refuse(d, rec, colour, "refused", "%s",
-		       said.data ? said.data : "no move is pending");
+		cli_capture(before);
+		refuse_text(d, rec, colour, "refused",
+			    said.data ? said.data : "no move is pending");
 		pc_buffer_free(&said);
 		return false;
 	}
@@ -354,15 +369,15 @@ may_move(struct delivery *d, const char *path, struct pc_record *rec,
 		refuse(d, rec, colour, "stale",
 		       "your mail is stale: it answers roll %u, but roll %u "
 		       "is pending (%s to move); reply to the latest mail",
-		       roll, n, pc_colour_name((enum pc_colour)mover));
+		       roll, n, pc_colour_shown((enum pc_colour)mover));
 		return false;
 	}
 	if (colour != mover) {
 		refuse(d, rec, colour, "wrong sender",
 		       "it is %s's turn (roll %u): only %s's own mail can move "
-		       "for %s", pc_colour_name((enum pc_colour)mover), n,
-		       pc_colour_name((enum pc_colour)mover),
-		       pc_colour_name((enum pc_colour)mover));
+		       "for %s", pc_colour_shown((enum pc_colour)mover), n,
+		       pc_colour_shown((enum pc_colour)mover),
+		       pc_colour_shown((enum pc_colour)mover));
 		return false;
 	}
 	pc_mail_mark(d->r->key, rec->game, n,
@@ -392,11 +407,12 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 		return 0;
 	t = &rec->turns[out->game.pending];
 	n = t->n;
-	cli_capture(&said);
+	struct pc_buffer *before = cli_capture(&said);
 	status = cli_write_steps(path, out, t, d->cmd.steps, d->cmd.nsteps);
-	cli_capture(NULL);
+	cli_capture(before);
 	if (status != 0) {
-		refuse(d, rec, colour, "illegal", "%s", said.data);
+		refuse_text(d, rec, colour, "illegal",
+			    said.data);
 		pc_buffer_free(&said);
 		return 0;
 	}
@@ -446,21 +462,23 @@ apply_resign(struct delivery *d, const char *path, struct pc_record *rec,
 		 * the question to the real player, who will not confirm. */
 		snprintf(tag, sizeof tag, "x%s", code);
 		snprintf(text, sizeof text,
-			 "You asked to leave game %s (%s). To confirm, reply "
-			 "to this mail\nwith the word resign (abandono) on the "
-			 "first line. If you did not ask,\nignore this mail: "
-			 "nothing changes.\n", rec->game, name);
-		answer(d, rec, colour, "confirm that you resign", text, tag);
+			 _("You asked to leave game %s (%s). To confirm, reply "
+			   "to this mail\nwith the word resign (abandono) on the "
+			   "first line. If you did not ask,\nignore this mail: "
+			   "nothing changes.\n"), rec->game,
+			 pc_colour_shown((enum pc_colour)colour));
+		answer(d, rec, colour, N_("confirm that you resign"), text,
+		       tag);
 		robot_log(d->r, rec->game, d->sender,
 			  "resign: confirmation asked");
 		return 0;
 	}
-	cli_capture(&said);
+	struct pc_buffer *before = cli_capture(&said);
 	status = cli_add_seat_turn(path, rec, out, colour, PC_TURN_RESIGN, &t);
-	cli_capture(NULL);
+	cli_capture(before);
 	if (status != 0) {
-		refuse(d, rec, colour, "refused", "%s",
-		       said.data ? said.data : "cannot resign");
+		refuse_text(d, rec, colour, "refused",
+			    said.data ? said.data : "cannot resign");
 		pc_buffer_free(&said);
 		return status == 1 ? 0 : status;
 	}
@@ -488,12 +506,12 @@ apply_salt(struct delivery *d, const char *path, struct pc_record *rec,
 	p->salt = pc_strndup(d->cmd.word, strlen(d->cmd.word));
 	if (p->salt == NULL)
 		return EX_OSERR;
-	cli_capture(&said);
+	struct pc_buffer *before = cli_capture(&said);
 	status = cli_referee(path, rec, &look, out);
-	cli_capture(NULL);
+	cli_capture(before);
 	if (status != 0) {
-		refuse(d, rec, colour, "refused", "%s",
-		       said.data ? said.data : "the salt was refused");
+		refuse_text(d, rec, colour, "refused",
+			    said.data ? said.data : "the salt was refused");
 		pc_buffer_free(&said);
 		return 0;
 	}
@@ -504,8 +522,8 @@ apply_salt(struct delivery *d, const char *path, struct pc_record *rec,
 		d->status = EX_TEMPFAIL;
 		return status;
 	}
-	answer(d, rec, colour, "salt added",
-	       "Your salt was added to the dice of the game.\n", NULL);
+	answer(d, rec, colour, N_("salt added"),
+	       _("Your salt was added to the dice of the game.\n"), NULL);
 	robot_log(d->r, rec->game, d->sender, "salt added for %s",
 		  pc_colour_name((enum pc_colour)colour));
 	return 0;
@@ -588,6 +606,7 @@ act(const char *path, struct pc_record *rec, struct cli_outcome *out,
 		robot_log(d->r, rec->game, d->sender, "stranger: no answer");
 		return 0;
 	}
+	robot_speak(rec->players[colour].lang);
 	if (robot_state_read(d->r, rec->game, &s, &err) == PC_OK &&
 	    d->hash[0] != '\0' && robot_state_seen(&s, d->hash)) {
 		robot_log(d->r, rec->game, d->sender,
@@ -603,29 +622,30 @@ act(const char *path, struct pc_record *rec, struct cli_outcome *out,
 		return apply_salt(d, path, rec, out, colour);
 	case ROBOT_BOARD:
 		board_text(out, &text);
-		answer(d, rec, colour, "the board", text.data, NULL);
+		answer(d, rec, colour, N_("the board"), text.data, NULL);
 		break;
 	case ROBOT_MOVES:
 		moves_text(out, &text);
-		answer(d, rec, colour, "the moves", text.data, NULL);
+		answer(d, rec, colour, N_("the moves"), text.data, NULL);
 		break;
 	case ROBOT_HELP:
-		answer(d, rec, colour, "help", help_text, NULL);
+		answer(d, rec, colour, N_("help"), _(help_text), NULL);
 		break;
 	case ROBOT_NONE:
 		if (d->record.len > 0)
 			return apply_record(d, path, rec, out, colour);
 		(void)pc_buffer_append_str(&text, d->cmd.why[0] != '\0'
-						  ? "I could not read the move "
-						    "on the first line of your "
-						    "mail: "
-						  : "The first line of your "
-						    "mail is neither a move "
-						    "nor a command.");
+						  ? _("I could not read the move "
+						      "on the first line of your "
+						      "mail: ")
+						  : _("The first line of your "
+						      "mail is neither a move "
+						      "nor a command."));
 		(void)pc_buffer_append_str(&text, d->cmd.why);
-		(void)pc_buffer_append_str(&text, "\n\nNothing was changed.\n\n");
-		(void)pc_buffer_append_str(&text, help_text);
-		answer(d, rec, colour, "not applied", text.data, NULL);
+		(void)pc_buffer_append_str(&text,
+					   _("\n\nNothing was changed.\n\n"));
+		(void)pc_buffer_append_str(&text, _(help_text));
+		answer(d, rec, colour, N_("not applied"), text.data, NULL);
 		break;
 	}
 	robot_log(d->r, rec->game, d->sender, "%s%s%s",
@@ -687,12 +707,12 @@ unknown_game(struct delivery *d)
 	snprintf(email, sizeof email, "%s", d->sender);
 	stub.players[0].email = email;
 	snprintf(text, sizeof text,
-		 "Your mail was not applied: %s.\n\nReply to a mail of the "
-		 "referee about your game and keep its Subject, which names "
-		 "the game.\n", d->game[0] ? "this referee keeps no game of "
-					      "that name"
-					    : "it names no game");
-	answer(d, &stub, 0, "unknown game", text, NULL);
+		 _("Your mail was not applied: %s.\n\nReply to a mail of the "
+		   "referee about your game and keep its Subject, which names "
+		   "the game.\n"), d->game[0] ? _("this referee keeps no game "
+						 "of that name")
+					      : _("it names no game"));
+	answer(d, &stub, 0, N_("unknown game"), text, NULL);
 	stub.players[0].email = NULL;
 	robot_log(d->r, d->game, d->sender, "unknown game");
 }
@@ -766,11 +786,11 @@ robot_deliver(struct robot *r, const char *data, size_t len)
 	{
 		struct pc_buffer said = PC_BUFFER_INIT;
 
-		cli_capture(&said);
+		struct pc_buffer *before = cli_capture(&said);
 		status = cli_with_game(path, &look,
 				       access(key, F_OK) == 0 ? key : NULL,
 				       true, act, &d);
-		cli_capture(NULL);
+		cli_capture(before);
 		if (status != 0 && d.status == 0)
 			robot_log(r, d.game, d.sender, "failed (%d): %s",
 				  status, said.data ? said.data : "");

@@ -36,11 +36,14 @@ addressed(const struct pc_record *rec, unsigned who)
 /* Composes one turn mail for the colours of to and queues it. */
 static enum pc_status
 queue_turn(const struct robot *r, const struct pc_record *rec,
-	   const struct cli_outcome *out, const char *const *described,
-	   const char *record_text, unsigned to, const char *mark,
-	   const char *note, uint32_t n, struct pc_error *err)
+	   const struct cli_outcome *out, const char *record_text,
+	   unsigned to, const char *mark, const char *note, uint32_t n,
+	   struct pc_error *err)
 {
-	struct pc_buffer mail = PC_BUFFER_INIT;
+	struct pc_buffer mail = PC_BUFFER_INIT, what[PC_LEGAL_MAX];
+	const char *described[PC_LEGAL_MAX];
+	const struct pc_derived *d = &out->derived;
+	size_t i;
 	char id[PC_MESSAGE_ID_MAX], root[PC_MESSAGE_ID_MAX], refs[300],
 		tag[PC_MAIL_MARK_HEX + 2], boundary[40];
 	unsigned char bytes[8];
@@ -49,6 +52,14 @@ queue_turn(const struct robot *r, const struct pc_record *rec,
 
 	if (to == 0)
 		return PC_OK;
+	/* What each move does, in the mail's language. */
+	for (i = 0; i < d->nlegal; i++) {
+		what[i] = (struct pc_buffer)PC_BUFFER_INIT;
+		if (!pc_referee_describe(&out->game.engine, &out->game.legal[i],
+					 true, &what[i]))
+			status = PC_ERR_NOMEM;
+		described[i] = what[i].data ? what[i].data : "";
+	}
 	snprintf(tag, sizeof tag, "%s%s", mark != NULL ? "m" : "c",
 		 mark != NULL ? mark : "");
 	robot_message_id(r, rec->game, n, tag, id);
@@ -61,11 +72,14 @@ queue_turn(const struct robot *r, const struct pc_record *rec,
 	th = (struct pc_mail_thread){.sender = r->sender, .date = (time_t)r->now,
 				     .message_id = id, .in_reply_to = root,
 				     .references = refs, .boundary = boundary};
-	if (!pc_mail_compose_turn(rec, &out->derived, described, record_text,
+	if (status != PC_OK ||
+	    !pc_mail_compose_turn(rec, &out->derived, described, record_text,
 				  &th, to, mark, note, &mail))
 		status = pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
 	else
 		status = robot_outbox_put(r, &mail, err);
+	for (size_t k = 0; k < i; k++)
+		pc_buffer_free(&what[k]);
 	pc_buffer_free(&mail);
 	return status;
 }
@@ -75,38 +89,35 @@ robot_queue_turn_mails(const struct robot *r, const struct pc_record *rec,
 		       const struct cli_outcome *out, const char *note,
 		       bool copies, struct pc_error *err)
 {
-	struct pc_buffer record = PC_BUFFER_INIT, what[PC_LEGAL_MAX];
-	const char *described[PC_LEGAL_MAX];
+	struct pc_buffer record = PC_BUFFER_INIT;
 	const struct pc_derived *d = &out->derived;
 	char mark[PC_MAIL_MARK_HEX + 1];
 	unsigned all = addressed(rec, 0xffu), mover = 0;
 	enum pc_status status = PC_OK;
 	uint32_t n = rec->nturns > 0 ? rec->turns[rec->nturns - 1].n : 0;
-	size_t i;
 
-	for (i = 0; i < d->nlegal; i++) {
-		what[i] = (struct pc_buffer)PC_BUFFER_INIT;
-		if (!pc_referee_describe(&out->game.engine, &out->game.legal[i],
-					 false, &what[i]))
-			status = PC_ERR_NOMEM;
-		described[i] = what[i].data ? what[i].data : "";
-	}
-	if (status == PC_OK)
-		status = pc_record_write_derived(rec, d, &record, err);
-	else
-		pc_error_set(err, status, 0, 0, "out of memory");
+	status = pc_record_write_derived(rec, d, &record, err);
 	if (status == PC_OK && d->awaiting == PC_AWAIT_MOVE) {
 		mover = addressed(rec, 1u << d->to_move);
 		pc_mail_mark(r->key, rec->game, n, pc_colour_name(d->to_move),
 			     mark);
-		status = queue_turn(r, rec, out, described, record.data, mover,
-				    mark, note, n, err);
+		robot_speak(rec->players[d->to_move].lang);
+		status = queue_turn(r, rec, out, record.data, mover, mark,
+				    note, n, err);
 	}
-	if (status == PC_OK && copies)
-		status = queue_turn(r, rec, out, described, record.data,
-				    all & ~mover, NULL, NULL, n, err);
-	for (size_t k = 0; k < i; k++)
-		pc_buffer_free(&what[k]);
+	/* A copy for the others in each language they read. */
+	for (int l = 0; status == PC_OK && copies && l < 2; l++) {
+		unsigned to = 0;
+
+		for (int c = 0; c < PC_NCOLOURS; c++)
+			if ((all & ~mover & (1u << c)) &&
+			    (strcmp(rec->players[c].lang, "es") == 0) == (l == 1))
+				to |= 1u << c;
+		robot_speak(l == 1 ? "es" : "en");
+		status = queue_turn(r, rec, out, record.data, to, NULL, NULL, n,
+				    err);
+	}
+	robot_speak("en");
 	pc_buffer_free(&record);
 	return status;
 }
@@ -124,6 +135,7 @@ robot_queue_answer(const struct robot *r, const struct pc_record *rec,
 
 	if (p->email == NULL)
 		return PC_OK;
+	robot_speak(p->lang);
 	robot_message_id(r, rec->game,
 			 rec->nturns > 0 ? rec->turns[rec->nturns - 1].n : 0,
 			 tag != NULL ? tag : "a", id);

@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <locale.h>
 #include <signal.h>
 #include <sodium.h>
 #include <stdarg.h>
@@ -17,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "gettext.h"
 #include "file-io.h"
 #include "key-file.h"
 #include "record-write.h"
@@ -424,4 +426,37 @@ robot_lock(const struct robot *r, const char *game)
 		waited++;
 	}
 	return fd;
+}
+
+void
+robot_speak(const char *lang)
+{
+#ifdef ENABLE_NLS
+	char messages[64];
+	const char *now = setlocale(LC_MESSAGES, NULL);
+
+	setenv("LANGUAGE", lang != NULL && lang[0] != '\0' ? lang : "en", 1);
+	/* gettext keeps the translations it found for the locale's name:
+	 * a change of locale, there and back, makes it forget them. */
+	snprintf(messages, sizeof messages, "%s", now != NULL ? now : "C.UTF-8");
+	setlocale(LC_MESSAGES, "POSIX");
+	setlocale(LC_MESSAGES, messages);
+#else
+	(void)lang;
+#endif
+}
+
+void
+robot_languages(void)
+{
+#ifdef ENABLE_NLS
+	const char *now = setlocale(LC_MESSAGES, NULL);
+
+	/* gettext ignores LANGUAGE in the C locale, which is what a mail
+	 * system's pipe runs in; mail is UTF-8 whatever the locale. */
+	if (now == NULL || strcmp(now, "C") == 0 || strcmp(now, "POSIX") == 0)
+		setlocale(LC_MESSAGES, "C.UTF-8");
+	bind_textdomain_codeset(PACKAGE, "UTF-8");
+#endif
+	robot_speak("en");
 }

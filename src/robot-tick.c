@@ -13,6 +13,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "gettext.h"
 #include "cli-referee.h"
 #include "robot-deliver.h"
 #include "robot-mails.h"
@@ -40,24 +41,28 @@ invite_salts(struct tick *k, const struct pc_record *rec)
 	char text[900], subject[160];
 	struct pc_error err;
 
-	snprintf(subject, sizeof subject, "parchis %s: a new game, your salt",
-		 rec->game);
-	snprintf(text, sizeof text,
-		 "A new game, %s, is about to start. Its dice are secret: the\n"
-		 "referee committed to them with %s,\n"
-		 "and reveals the secret when the game ends, so that anyone can "
-		 "check\nevery roll.\n\n"
-		 "So that the referee cannot choose dice that favour anyone, "
-		 "you may\nadd a salt of your own: reply to this mail with\n\n"
-		 "    salt ANY WORDS YOU LIKE\n\n"
-		 "The first roll is made when every player has sent one, or "
-		 "in %lld hours.\n", rec->game, rec->dice.commitment,
-		 (long long)(k->salt_wait / 3600));
-	for (int c = 0; c < PC_NCOLOURS; c++)
-		if (rec->players[c].playing && rec->players[c].email != NULL &&
-		    robot_queue_answer(k->r, rec, c, NULL, subject, text, NULL,
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		if (!rec->players[c].playing || rec->players[c].email == NULL)
+			continue;
+		robot_speak(rec->players[c].lang);
+		snprintf(subject, sizeof subject,
+			 _("parchis %s: a new game, your salt"), rec->game);
+		snprintf(text, sizeof text,
+			 _("A new game, %s, is about to start. Its dice are "
+			   "secret: the\nreferee committed to them with %s,\n"
+			   "and reveals the secret when the game ends, so that "
+			   "anyone can check\nevery roll.\n\n"
+			   "So that the referee cannot choose dice that favour "
+			   "anyone, you may\nadd a salt of your own: reply to "
+			   "this mail with\n\n"
+			   "    salt ANY WORDS YOU LIKE\n\n"
+			   "The first roll is made when every player has sent "
+			   "one, or in %lld hours.\n"), rec->game,
+			 rec->dice.commitment, (long long)(k->salt_wait / 3600));
+		if (robot_queue_answer(k->r, rec, c, NULL, subject, text, NULL,
 				       &err) != PC_OK)
 			k->status = EX_TEMPFAIL;
+	}
 }
 
 /* The reminder's paragraph: the deadline. */
@@ -69,8 +74,10 @@ reminder_note(const struct pc_record *rec, const struct cli_outcome *out,
 	int64_t limit = (int64_t)out->game.engine.rules.turn_limit * 3600;
 	char at[PC_TIME_TEXT_MAX];
 
-	snprintf(note, 200, "Reminder: your move for roll %u is still awaited."
-		 "\nReply before %s (UTC), or the computer moves for you.",
+	robot_speak(rec->players[t->player].lang);
+	snprintf(note, 200, _("Reminder: your move for roll %u is still "
+			      "awaited.\nReply before %s (UTC), or the "
+			      "computer moves for you."),
 		 t->n, pc_time_format(t->at + limit, at));
 }
 
@@ -173,11 +180,11 @@ robot_tick(struct robot *r, int64_t salt_wait)
 			continue;
 		snprintf(key, sizeof key, "%s.key", game);
 		said.len = 0;
-		cli_capture(&said);
+		struct pc_buffer *before = cli_capture(&said);
 		status = cli_with_game(e->d_name, &look,
 				       access(key, F_OK) == 0 ? key : NULL,
 				       true, tick_game, &k);
-		cli_capture(NULL);
+		cli_capture(before);
 		if (status != 0)
 			robot_log(r, game, NULL, "not refereed (%d): %s",
 				  status, said.data ? said.data : "");

@@ -87,6 +87,14 @@ size_t robot_outbox_flush(const struct robot *r);
  * returns its descriptor (close it to release), or -1. */
 int robot_lock(const struct robot *r, const char *game);
 
+/* Sets up the messages of the robot's mails in any language, whatever
+ * the locale it was started in; then English. */
+void robot_languages(void);
+
+/* The mails composed from now on are in lang ("es", "en"; "" or NULL:
+ * English). */
+void robot_speak(const char *lang);
+
 /* A fresh id of the robot's, for a mail about roll n of game. */
 void robot_message_id(const struct robot *r, const char *game, uint32_t n,
 		      const char *tag, char out[PC_MESSAGE_ID_MAX]);
