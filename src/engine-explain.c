@@ -109,28 +109,23 @@ whole_play(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_phase *ph, const struct pc_move *m,
 	   struct pc_why *why)
 {
-	int c = pc_mover(e, pos);
-	bool opens = false;
+	int c = ph->barrier_colour;
 
-	for (int i = 0; i < PC_PIECES && m != NULL; i++)
-		opens |= i != m->piece && m->from != 0 &&
-			 m->from <= e->board.ring_steps &&
-			 pos->progress[c][i] == m->from;
-	if (!ph->goal_open || ph->opened || opens)
+	if (!ph->goal_open || ph->opened ||
+	    (m != NULL && pc_opens_barrier(e, pos, ph, m)))
 		return PC_WHY_MORE_DICE;
+	/* Name the barriers that stood before the roll and still may be
+	 * opened: four pieces make at most two. */
 	why->square = why->square2 = 0;
 	for (int i = 0; i < PC_PIECES; i++) {
-		int p = pos->progress[c][i];
-		int s = pc_board_square(&e->board, c, p);
+		int s = pc_board_square(&e->board, c, pos->progress[c][i]);
 
-		for (int j = i + 1; j < PC_PIECES; j++)
-			if (p != 0 && p <= e->board.ring_steps &&
-			    pos->progress[c][j] == p && why->square != s) {
-				if (why->square == 0)
-					why->square = s;
-				else
-					why->square2 = s;
-			}
+		if (!(ph->barrier_pieces & (1u << i)) || s == why->square)
+			continue;
+		if (why->square == 0)
+			why->square = s;
+		else
+			why->square2 = s;
 	}
 	return PC_WHY_MUST_OPEN_DOUBLES;
 }

@@ -53,6 +53,10 @@ struct pc_phase {
 	uint8_t goal_dice;	/* search goal: dice the play must use */
 	uint16_t pairs;		/* barrier_together false: bit 6*side + pair,
 				 * barriers opened in this turn */
+	uint8_t barrier_colour;	/* must_open: the colour moved at the start */
+	uint8_t barrier_pieces;	/* must_open: bit i, piece i of that colour
+				 * stood in a barrier before the roll and
+				 * has not moved since */
 	uint8_t mover;		/* bonus_piece mover: the piece that may
 				 * count it, or PC_NO_PIECE */
 	bool third_six;		/* roll phase: the roll is not played */
@@ -131,6 +135,8 @@ int pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
 bool pc_reforms(const struct pc_engine *e, const struct pc_position *pos,
 		const struct pc_squares *sq, const struct pc_phase *ph,
 		const struct pc_move *m, int *partner);
+bool pc_opens_barrier(const struct pc_engine *e, const struct pc_position *pos,
+		      const struct pc_phase *ph, const struct pc_move *m);
 size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 		      const struct pc_phase *ph,
 		      struct pc_move out[PC_PHASE_MOVES]);

@@ -301,27 +301,25 @@ pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
 	return die;
 }
 
-/* Whether progress p of colour holds a barrier of two of its own pieces
- * on the ring: what a 6, or doubles, oblige the player to open. */
-static bool
-own_barrier(const struct pc_engine *e, const struct pc_position *pos,
-	    int colour, int p)
+/* The pieces of colour c that stand in a barrier on the ring, by the
+ * barriers option (with mixed, beside a piece of any colour): what
+ * doubles oblige the player to open. */
+static uint8_t
+barrier_pieces(const struct pc_engine *e, const struct pc_position *pos,
+	       int c)
 {
-	int n = 0, s = pc_board_square(&e->board, colour, p);
+	struct pc_squares sq;
+	uint8_t bits = 0;
 
-	if (p == 0 || p > e->board.ring_steps)
-		return false;
-	for (int i = 0; i < PC_PIECES; i++)
-		n += pos->progress[colour][i] == p;
-	switch (e->rules.barriers) {
-	case PC_BARRIERS_SAME_COLOUR:
-	case PC_BARRIERS_MIXED:
-		return n == 2;
-	case PC_BARRIERS_SAFE_ONLY:
-		return n == 2 && pc_board_is_safe(&e->board, s);
-	default:
-		return false;
+	pc_squares_build(e, pos, &sq);
+	for (int i = 0; i < PC_PIECES; i++) {
+		int p = pos->progress[c][i];
+
+		if (p != 0 && p <= e->board.ring_steps &&
+		    pc_is_barrier(e, &sq, pc_board_square(&e->board, c, p)))
+			bits |= (uint8_t)(1u << i);
 	}
+	return bits;
 }
 
 /* Whether the roll repeats: a 6, or with two dice doubles (with a roll
@@ -397,11 +395,44 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	ph->must_open = ph->opened = ph->goal_open = false;
 	ph->goal_dice = 0;
 	ph->pairs = pos->opened_pairs;	/* a turn's barriers, not a roll's */
-	if (ph->doubles && e->rules.open_barrier_on_six)
-		for (int i = 0; i < PC_PIECES && !ph->must_open; i++)
-			ph->must_open = own_barrier(e, pos, c,
-						    pos->progress[c][i]);
+	/* Doubles open a barrier that stands before the roll, not one
+	 * that the dice form and leave again. */
+	ph->barrier_colour = (uint8_t)c;
+	ph->barrier_pieces = ph->doubles && e->rules.open_barrier_on_six
+				     ? barrier_pieces(e, pos, c) : 0;
+	ph->must_open = ph->barrier_pieces != 0;
 }
+
+/* Whether die move m (not yet made on pos) opens a barrier that stood
+ * before the roll: its piece stood in one and has not moved since, and
+ * the barrier still stands, with a piece that was in it beside it (of
+ * the player's, unmoved too, or with mixed barriers a foreign one,
+ * which does not move in the player's turn). */
+bool
+pc_opens_barrier(const struct pc_engine *e, const struct pc_position *pos,
+		 const struct pc_phase *ph, const struct pc_move *m)
+{
+	int c = m->colour, s;
+
+	if (m->dice == 0 || c != ph->barrier_colour ||
+	    !(ph->barrier_pieces & (1u << m->piece)))
+		return false;
+	for (int i = 0; i < PC_PIECES; i++)
+		if (i != m->piece && (ph->barrier_pieces & (1u << i)) &&
+		    pos->progress[c][i] == m->from)
+			return true;
+	if (e->rules.barriers != PC_BARRIERS_MIXED)
+		return false;
+	s = pc_board_square(&e->board, c, m->from);
+	for (int k = 0; k < PC_NCOLOURS; k++)
+		for (int i = 0; i < PC_PIECES && k != c; i++)
+			if ((pos->playing & (1u << k)) &&
+			    pc_board_square(&e->board, k,
+					    pos->progress[k][i]) == s)
+				return true;
+	return false;
+}
+
 
 /* Whether move m opens a barrier the 6 obliges the player to open: one
  * holding the piece, on the ring (a barrier in the corridor may stay). */
@@ -717,9 +748,11 @@ static void
 note_opening(const struct pc_engine *e, const struct pc_position *pos,
 	     struct pc_phase *ph, const struct pc_move *m)
 {
-	if (ph->must_open && m->dice != 0 &&
-	    own_barrier(e, pos, m->colour, m->from))
-		ph->opened = true;
+	if (ph->must_open) {
+		ph->opened |= pc_opens_barrier(e, pos, ph, m);
+		if (m->colour == ph->barrier_colour)
+			ph->barrier_pieces &= (uint8_t)~(1u << m->piece);
+	}
 	ph->pairs |= pc_opened_pairs(e, pos, m);
 }
 

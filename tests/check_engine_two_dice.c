@@ -270,6 +270,54 @@ START_TEST(test_doubles_move_on_when_no_barrier_can_open)
 }
 END_TEST
 
+/* Issue 16, case 1: doubles must open a barrier that stood before the
+ * roll. A pair formed by the first die and left by the second opens
+ * nothing: 3+5 4+5 leaves the barrier on 20 standing, which 1+5 or 2+5
+ * opens. */
+START_TEST(test_doubles_open_a_barrier_that_stood_before_the_roll)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 20 20 30 35; red: 10");
+	ck_assert_str_eq(legal(&e, &pos, 55),
+			 "1+5 1+5|1+5 3+5|1+5 4+5|2+5 2+5|2+5 3+5|2+5 4+5|"
+			 "3+5 1+5|3+5 2+5|4+5 1+5|4+5 2+5");
+	ck_assert_str_eq(why(&e, &pos, 55, "3+5 4+5", NULL),
+			 "doubles must open your barrier on 20");
+}
+END_TEST
+
+/* Issue 16, case 1 (second part): no piece of the barrier on 20 can
+ * move (red's barrier on 22), so the doubles move on; a pair that 3+2
+ * forms on 14 and the other die leaves is no barrier to open. */
+START_TEST(test_doubles_move_on_when_no_barrier_of_before_can_open)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 20 20 12 14; red: 22 22");
+	ck_assert_str_eq(legal(&e, &pos, 22),
+			 "3+2 3+2|3+2 4+2|4+2 3+2|4+2 4+2");
+	play(&e, &pos, 22, "4+2 4+2");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 20 20 12 18; "
+			 "red: 22 22 nest nest");
+}
+END_TEST
+
+/* Issue 16, case 2: with barriers: mixed a piece of the player's and a
+ * foreign one form a barrier, and doubles must open it as a 6 must with
+ * one die (seed 001: "Se aplica la regla del 6 para romper el puente"). */
+START_TEST(test_doubles_open_a_mixed_barrier)
+{
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers", PC_BARRIERS_MIXED);
+	setup(&e, &pos, "yellow: 12 30 40 50; red: 12");
+	ck_assert_str_eq(legal(&e, &pos, 33),
+			 "1+3 1+3|1+3 2+3|1+3 3+3|1+3 4+3|"
+			 "2+3 1+3|3+3 1+3|4+3 1+3");
+	ck_assert_str_eq(why(&e, &pos, 33, "2+3 3+3", NULL),
+			 "doubles must open your barrier on 12");
+	classic_with(&e, "barriers", PC_BARRIERS_MIXED);
+	ck_assert_str_eq(legal(&e, &pos, 6), "1+7");
+}
+END_TEST
+
 /* barrier_together false: the two pieces that opened a barrier may not
  * stand together again in the same roll. */
 START_TEST(test_barrier_may_not_be_reformed_by_the_same_pieces)
@@ -425,6 +473,9 @@ two_dice_suite(void)
 	tcase_add_test(tc, test_doubles_must_open_a_barrier);
 	tcase_add_test(tc, test_doubles_move_on_when_no_barrier_can_open);
 	tcase_add_test(tc, test_barrier_may_not_be_reformed_by_the_same_pieces);
+	tcase_add_test(tc, test_doubles_open_a_barrier_that_stood_before_the_roll);
+	tcase_add_test(tc, test_doubles_move_on_when_no_barrier_of_before_can_open);
+	tcase_add_test(tc, test_doubles_open_a_mixed_barrier);
 	tcase_add_test(tc, test_as_many_dice_as_possible);
 	tcase_add_test(tc, test_only_one_die_usable_either_may_be);
 	tcase_add_test(tc, test_six_counts_seven_after_the_last_piece_comes_out);
