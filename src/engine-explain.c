@@ -131,25 +131,18 @@ whole_play(const struct pc_engine *e, const struct pc_position *pos,
 }
 
 /* The obligations of a two-dice roll that exclude move m, which the
- * board allows: a piece must come out, a barrier opened in this turn
- * may not form again, and the rules on whole plays. */
+ * board allows: a piece must come out, and the rules on whole plays. */
 static enum pc_reason
 dice_obligation(const struct pc_engine *e, const struct pc_position *pos,
-		const struct pc_squares *sq, const struct pc_phase *ph,
-		const struct pc_move *m, struct pc_why *why)
+		const struct pc_phase *ph, const struct pc_move *m,
+		struct pc_why *why)
 {
 	struct pc_move moves[PC_PHASE_MOVES];
 	size_t n = pc_phase_moves(e, pos, ph, moves);
-	int other;
 
 	if (n > 0 && moves[0].from == 0 && m->from != 0)
 		return moves[0].dice == 3 ? PC_WHY_MUST_EXIT_SUM
 					  : PC_WHY_MUST_EXIT;
-	if (pc_reforms(e, pos, sq, ph, m, &other)) {
-		why->piece = other;
-		why->square = pc_board_square(&e->board, m->colour, m->to);
-		return PC_WHY_REFORM;
-	}
 	return whole_play(e, pos, ph, m, why);
 }
 
@@ -210,7 +203,7 @@ dice_diagnose(const struct pc_engine *e, const struct pc_position *pos,
 		if (r == PC_WHY_OK) {
 			sub->amount = amounts[i];
 			m.dice = dice[i];
-			return dice_obligation(e, pos, &sq, ph, &m, why);
+			return dice_obligation(e, pos, ph, &m, why);
 		}
 		if (first == PC_WHY_NO_SUCH_DIE) {
 			first = r;

@@ -186,12 +186,8 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 	bool finished = false, again;
 
 	pc_phase_start(e, pos, dice, ndice, &ph);
-	for (int k = 0; k < play->nmoves; k++) {
-		if (!e->rules.barrier_together)
-			pos->opened_pairs |=
-				pc_opened_pairs(e, pos, &play->moves[k]);
-		pc_move_apply(pos, &play->moves[k]);
-	}
+	for (int k = 0; k < play->nmoves; k++)
+		pc_move_apply(e, pos, &play->moves[k]);
 	if (ph.third_six)
 		penalise(e, pos, &f);
 	if (e->rules.roll_per_piece)

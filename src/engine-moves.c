@@ -6,9 +6,12 @@
  * partner's piece only with capture_partner). pc_phase_moves then applies
  * the obligations of the roll that one move can see: the exit roll (or
  * two dice adding up to it) brings a piece out, a 6 opens a barrier, a
- * bonus is counted whole, and with barrier_together off two pieces that
- * opened a barrier do not form it again in the turn. The obligations on
- * whole plays of two dice are engine-plays.c's. */
+ * bonus is counted whole. With barrier_together off two pieces that
+ * opened a barrier do not form it again in the turn: the position keeps
+ * the pairs (opened_pairs), and pc_move_check refuses a move that would
+ * put one beside the other where they would block (with blocked_move
+ * stop, the piece stops before such a square). The obligations on whole
+ * plays of two dice are engine-plays.c's. */
 #include <config.h>
 
 #include "engine-internal.h"
@@ -55,6 +58,69 @@ last_foreign(const struct pc_engine *e, const struct pc_squares *sq, int s,
 		if (capturable(e, colour, sq->who[s][k]))
 			return sq->who[s][k];
 	return PC_NO_PIECE;
+}
+
+/* The pair index (0..5) of two pieces of one colour. */
+static int
+pair_index(int a, int b)
+{
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+
+	return lo * (7 - lo) / 2 + hi - lo - 1;
+}
+
+/* The bit of pos->opened_pairs for pieces a and b of colour: the
+ * player's own pairs first, then the partner's. */
+static uint16_t
+pair_bit(const struct pc_position *pos, int colour, int a, int b)
+{
+	int side = colour == pos->to_move ? 0 : 6;
+
+	return (uint16_t)(1u << (side + pair_index(a, b)));
+}
+
+/* Whether two pieces of one colour on tracked square s (not the nest or
+ * the goal) form a barrier, by the barriers option. */
+static bool
+pair_blocks(const struct pc_engine *e, int s)
+{
+	switch (e->rules.barriers) {
+	case PC_BARRIERS_SAME_COLOUR:
+	case PC_BARRIERS_MIXED:
+		return s != 0;
+	case PC_BARRIERS_SAFE_ONLY:
+		return pc_board_is_safe(&e->board, s);
+	default:
+		return false;
+	}
+}
+
+/* barrier_together false: whether piece of colour, ending on tracked
+ * square s, would form again a barrier opened in this turn: s holds one
+ * other piece, of the same colour, the two opened a barrier together,
+ * and two pieces there block. *other gets that piece. */
+static bool
+reforms(const struct pc_engine *e, const struct pc_position *pos,
+	const struct pc_squares *sq, int colour, int piece, int s,
+	int *other)
+{
+	int id = colour * PC_PIECES + piece, found = -1, n = 0;
+
+	if (pos->opened_pairs == 0 || s == 0)
+		return false;
+	for (int k = 0; k < sq->n[s]; k++) {
+		if (sq->who[s][k] == id)	/* a bounce over its square */
+			continue;
+		found = sq->who[s][k];
+		n++;
+	}
+	if (n != 1 || found / PC_PIECES != colour || !pair_blocks(e, s) ||
+	    !(pos->opened_pairs &
+	      pair_bit(pos, colour, piece, found % PC_PIECES)))
+		return false;
+	if (other != NULL)
+		*other = found % PC_PIECES;
+	return true;
 }
 
 /* Coming out of the nest onto the exit square (RULES.md, turn rule 2). */
@@ -142,11 +208,15 @@ blocks(const struct pc_engine *e, const struct pc_squares *sq, int s,
 
 /* blocked_move stop (seed 003): a move that meets a barrier on its way,
  * or a full landing square, ends on the last square before it that can
- * take the piece. Refused when that is where the piece stands. */
+ * take the piece: not full, and not beside the piece it opened a barrier
+ * with in this turn (barrier_together false). Refused when that is where
+ * the piece stands. */
 static enum pc_reason
-walk_stop(const struct pc_engine *e, const struct pc_squares *sq, int colour,
-	  int from, int amount, int *to, struct pc_why *why)
+walk_stop(const struct pc_engine *e, const struct pc_position *pos,
+	  const struct pc_squares *sq, int colour, int piece, int amount,
+	  int *to, struct pc_why *why)
 {
+	int from = pos->progress[colour][piece];
 	int j, s, stop, origin = pc_board_square(&e->board, colour, from);
 
 	for (j = 1; j <= amount; j++) {
@@ -164,11 +234,14 @@ walk_stop(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 
 		s = pc_board_square(&e->board, colour, p);
 		if (s == 0 ? p != e->board.goal || stop == amount
-			   : others(sq, s, origin) < 2)
+			   : others(sq, s, origin) < 2 &&
+				     !reforms(e, pos, sq, colour, piece, s,
+					      NULL))
 			break;
 		stop--;
 	}
 	if (stop == 0) {
+		j = j > amount ? amount : j;
 		s = pc_board_square(&e->board, colour, path_at(e, from, j));
 		return refuse(why, PC_WHY_BARRIER, s,
 			      pc_is_barrier(e, sq, s) ? barrier_owner(sq, s)
@@ -258,7 +331,8 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 		int to = 0;
 
 		r = e->rules.blocked_move == PC_BLOCKED_STOP
-			    ? walk_stop(e, sq, colour, from, amount, &to, why)
+			    ? walk_stop(e, pos, sq, colour, piece, amount, &to,
+					why)
 			    : walk_bounce(e, sq, colour, from, amount, &to,
 					  why);
 		m.to = (uint8_t)to;
@@ -269,6 +343,15 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 		r = walk(e, sq, colour, from, m.to, why);
 		if (r == PC_WHY_OK)
 			r = land(e, sq, colour, &m, why);
+	}
+	if (r == PC_WHY_OK && pos->opened_pairs != 0) {
+		int s = pc_board_square(&e->board, colour, m.to), other;
+
+		if (reforms(e, pos, sq, colour, piece, s, &other)) {
+			if (why != NULL)
+				why->piece = other;
+			r = refuse(why, PC_WHY_REFORM, s, colour);
+		}
 	}
 	if (r == PC_WHY_OK && out != NULL)
 		*out = m;
@@ -394,7 +477,6 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	ph->capturer = PC_NO_PIECE;
 	ph->must_open = ph->opened = ph->goal_open = false;
 	ph->goal_dice = 0;
-	ph->pairs = pos->opened_pairs;	/* a turn's barriers, not a roll's */
 	/* Doubles open a barrier that stands before the roll, not one
 	 * that the dice form and leave again. */
 	ph->barrier_colour = (uint8_t)c;
@@ -432,7 +514,6 @@ pc_opens_barrier(const struct pc_engine *e, const struct pc_position *pos,
 				return true;
 	return false;
 }
-
 
 /* Whether move m opens a barrier the 6 obliges the player to open: one
  * holding the piece, on the ring (a barrier in the corridor may stay). */
@@ -500,8 +581,7 @@ piece_moves(const struct pc_engine *e, const struct pc_position *pos,
 		    !pc_piece_waits(e, pos, c, i) &&
 		    pc_move_check(e, pos, sq, c, i,
 				  pc_die_amount(e, pos, ph->dice[k]), false,
-				  &out[0], NULL) == PC_WHY_OK &&
-		    !pc_reforms(e, pos, sq, ph, &out[0], NULL)) {
+				  &out[0], NULL) == PC_WHY_OK) {
 			out[0].dice = (uint8_t)(skipped | (1u << k));
 			return 1;
 		}
@@ -575,60 +655,7 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 	return n;
 }
 
-/* The pair index (0..5) of two pieces of one colour. */
-static int
-pair_index(int a, int b)
-{
-	int lo = a < b ? a : b, hi = a < b ? b : a;
-
-	return lo * (7 - lo) / 2 + hi - lo - 1;
-}
-
-/* The bit of ph->pairs for pieces a and b of colour: the player's own
- * pairs first, then the partner's. */
-static uint16_t
-pair_bit(const struct pc_position *pos, int colour, int a, int b)
-{
-	int side = colour == pos->to_move ? 0 : 6;
-
-	return (uint16_t)(1u << (side + pair_index(a, b)));
-}
-
-/* barrier_together false: whether m would put its piece back beside the
- * one it opened a barrier with in this turn; *partner gets that piece. */
-bool
-pc_reforms(const struct pc_engine *e, const struct pc_position *pos,
-	   const struct pc_squares *sq, const struct pc_phase *ph,
-	   const struct pc_move *m, int *partner)
-{
-	int s = pc_board_square(&e->board, m->colour, m->to), other;
-
-	if (e->rules.barrier_together || ph->pairs == 0 || s == 0 ||
-	    sq->n[s] != 1 || sq->who[s][0] / PC_PIECES != m->colour)
-		return false;
-	other = sq->who[s][0] % PC_PIECES;
-	if (other == m->piece)	/* a bounce back onto its own square */
-		return false;
-	if (partner != NULL)
-		*partner = other;
-	return (ph->pairs & pair_bit(pos, m->colour, m->piece, other)) != 0;
-}
-
-/* Drops the moves that would form again a barrier opened in this turn. */
-static size_t
-drop_reforming(const struct pc_engine *e, const struct pc_position *pos,
-	       const struct pc_squares *sq, const struct pc_phase *ph,
-	       struct pc_move *out, size_t n)
-{
-	size_t kept = 0;
-
-	for (size_t k = 0; k < n; k++)
-		if (!pc_reforms(e, pos, sq, ph, &out[k], NULL))
-			out[kept++] = out[k];
-	return kept;
-}
-
-/* The moves of a phase before barrier_together is applied. */
+/* The moves of a phase, on the square map sq. */
 static size_t
 phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	    const struct pc_squares *sq, const struct pc_phase *ph,
@@ -669,19 +696,40 @@ pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	       const struct pc_phase *ph, struct pc_move out[PC_PHASE_MOVES])
 {
 	struct pc_squares sq;
-	size_t n;
 
 	if (ph->kind == PC_PHASE_DONE || ph->third_six || pos->over)
 		return 0;
 	pc_squares_build(e, pos, &sq);
-	n = phase_moves(e, pos, &sq, ph, out);
-	return ph->pairs != 0 ? drop_reforming(e, pos, &sq, ph, out, n) : n;
+	return phase_moves(e, pos, &sq, ph, out);
 }
 
-/* Moves the piece, sending a captured piece to its nest. */
-void
-pc_move_apply(struct pc_position *pos, const struct pc_move *m)
+/* barrier_together false: the pair bits of the barrier move m (not yet
+ * made on pos) opens, so that its two pieces do not stand together again
+ * in the turn; 0 when it opens none (two pieces that do not block, by
+ * the barriers option, are no barrier). */
+static uint16_t
+opened_pairs(const struct pc_engine *e, const struct pc_position *pos,
+	     const struct pc_move *m)
 {
+	uint16_t bits = 0;
+
+	if (m->from == 0 || m->from >= e->board.goal ||
+	    !pair_blocks(e, pc_board_square(&e->board, m->colour, m->from)))
+		return 0;
+	for (int i = 0; i < PC_PIECES; i++)
+		if (i != m->piece && pos->progress[m->colour][i] == m->from)
+			bits |= pair_bit(pos, m->colour, m->piece, i);
+	return bits;
+}
+
+/* Moves the piece, sending a captured piece to its nest; with
+ * barrier_together off, the barrier it opens is noted for the turn. */
+void
+pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
+	      const struct pc_move *m)
+{
+	if (!e->rules.barrier_together)
+		pos->opened_pairs |= opened_pairs(e, pos, m);
 	if (m->captured != PC_NO_PIECE)
 		pos->progress[m->captured / PC_PIECES]
 			     [m->captured % PC_PIECES] = 0;
@@ -723,39 +771,6 @@ owe_next(const struct pc_engine *e, struct pc_phase *ph)
 	}
 }
 
-/* barrier_together false: the pair bits of the barrier move m (not yet
- * made on pos) opens, so that its two pieces do not stand together again
- * in the turn; 0 when it opens none. */
-uint16_t
-pc_opened_pairs(const struct pc_engine *e, const struct pc_position *pos,
-		const struct pc_move *m)
-{
-	uint16_t bits = 0;
-
-	if (e->rules.barrier_together || m->from == 0 ||
-	    m->from >= e->board.goal)
-		return 0;
-	for (int i = 0; i < PC_PIECES; i++)
-		if (i != m->piece && pos->progress[m->colour][i] == m->from)
-			bits |= pair_bit(pos, m->colour, m->piece, i);
-	return bits;
-}
-
-/* What move m (not yet made on pos) opens: a die's move off the player's
- * barrier meets the obligation of doubles, and barrier_together false
- * remembers the two pieces. */
-static void
-note_opening(const struct pc_engine *e, const struct pc_position *pos,
-	     struct pc_phase *ph, const struct pc_move *m)
-{
-	if (ph->must_open) {
-		ph->opened |= pc_opens_barrier(e, pos, ph, m);
-		if (m->colour == ph->barrier_colour)
-			ph->barrier_pieces &= (uint8_t)~(1u << m->piece);
-	}
-	ph->pairs |= pc_opened_pairs(e, pos, m);
-}
-
 /* What the roll still owes after move m, which is about to be made on
  * pos: the second piece out of a first five, a bonus count, the other
  * die, or nothing. */
@@ -763,8 +778,11 @@ void
 pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 	      struct pc_phase *ph, const struct pc_move *m)
 {
-	if (ph->must_open || !e->rules.barrier_together)
-		note_opening(e, pos, ph, m);
+	if (ph->must_open) {
+		ph->opened |= pc_opens_barrier(e, pos, ph, m);
+		if (m->colour == ph->barrier_colour)
+			ph->barrier_pieces &= (uint8_t)~(1u << m->piece);
+	}
 	ph->unused &= (uint8_t)~m->dice;
 	if (m->captured != PC_NO_PIECE && e->rules.capture_bonus > 0) {
 		ph->owed_captures++;
