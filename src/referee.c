@@ -300,9 +300,40 @@ write_move(struct run *r, struct pc_turn *t, const struct pc_play *play)
 	t->has_move = true;
 }
 
-/* Plays turn i, whose roll has been checked. A turn without a move (or
- * with a move the player has not finished) must be the last: it is played
- * when forced and options allow, else it stays pending. */
+/* The refusal of an entry without a move, before the last, whose roll
+ * left the player a choice: the choice is named. */
+static enum pc_status
+unchosen(struct run *r, const struct pc_turn *t)
+{
+	const struct pc_game *g = r->game;
+	size_t n = g->nlegal < PC_LEGAL_MAX ? g->nlegal : PC_LEGAL_MAX, k;
+	char plays[112], text[PC_PLAY_TEXT_MAX];
+	size_t len = 0;
+
+	plays[0] = '\0';
+	for (k = 0; k < n; k++) {
+		pc_referee_play_text(&g->engine, &g->legal[k], text);
+		/* Room for this one, and for the end: " or N more". */
+		if (len + strlen(text) + 16 > sizeof plays)
+			break;
+		len += (size_t)snprintf(plays + len, sizeof plays - len, "%s%s",
+					k == 0		  ? ""
+					: k + 1 == g->nlegal ? _(" or ")
+							     : ", ",
+					text);
+	}
+	if (k < g->nlegal)
+		snprintf(plays + len, sizeof plays - len, _(" or %zu more"),
+			 g->nlegal - k);
+	return reject(r, t->mark, "roll %u has no move, but later rolls "
+		      "follow it, and %s had a choice: %s", t->n,
+		      pc_colour_shown(t->player), plays);
+}
+
+/* Plays turn i, whose roll has been checked. A turn without a move is
+ * played when forced and options allow, else it stays pending; before
+ * the last, it must have been forced, and is played. A move the player
+ * has not finished must be the last. */
 static enum pc_status
 play_turn(struct run *r, size_t i, bool *pending)
 {
@@ -339,6 +370,13 @@ play_turn(struct run *r, size_t i, bool *pending)
 	 * and a roll whose plays all come to one outcome is forced. */
 	g->nlegal = pc_legal_outcomes(&g->engine, &g->pos, t->dice, t->ndice,
 				      g->legal, g->seen, PC_LEGAL_MAX);
+	/* An entry before the last may lack its move where the roll left
+	 * no choice (SPEC.md, turns): the referee writes the steps in. */
+	if (i + 1 < r->rec->nturns) {
+		if (g->nlegal != 1)
+			return unchosen(r, t);
+		bot = PC_BOT_NONE;
+	}
 	/* The referee plays the turn: a forced play, a bot's seat, or a
 	 * player who let the turn_limit pass (the strong bot moves for
 	 * them). A bot chooses among the plays kept, which are all of them
@@ -347,7 +385,8 @@ play_turn(struct run *r, size_t i, bool *pending)
 		t->timeout = true;
 		bot = PC_BOT_STRONG;
 	}
-	if (g->nlegal >= 1 && r->options->autoplay &&
+	if (g->nlegal >= 1 &&
+	    (r->options->autoplay || i + 1 < r->rec->nturns) &&
 	    (g->nlegal == 1 || bot != PC_BOT_NONE)) {
 		size_t k = g->nlegal == 1
 				   ? 0
