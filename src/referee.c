@@ -148,8 +148,20 @@ start(struct run *r)
 				    r->err) != PC_OK)
 			return r->err->status;
 	}
-	g->state = rec->has_first ? PC_GAME_ROLL : PC_GAME_OPENING;
+	/* A setup may put a side all home: it has finished, and nobody
+	 * rolls after the end (issue 16). */
+	pc_position_finish_setup(&g->engine, &g->pos);
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (pc_has_finished(&g->engine, &g->pos, c))
+			playing &= ~(1u << c);
 	g->rollers = (uint8_t)playing;
+	g->state = rec->has_first ? PC_GAME_ROLL : PC_GAME_OPENING;
+	if (g->state == PC_GAME_OPENING && __builtin_popcount(playing) == 1) {
+		g->pos.to_move = (uint8_t)__builtin_ctz(playing);
+		g->state = PC_GAME_ROLL;
+	}
+	if (g->pos.over)
+		g->state = PC_GAME_OVER;
 	return missing_members(r);
 }
 
@@ -231,6 +243,9 @@ check_roll(struct run *r, const struct pc_turn *t)
 		return reject(r, t->mark, "roll %u: the opening is over: %s "
 			      "moves first", t->n,
 			      pc_colour_shown(g->pos.to_move));
+	if (pc_has_finished(&g->engine, &g->pos, t->player))
+		return reject(r, t->mark, "roll %u: %s has finished and rolls "
+			      "no more", t->n, pc_colour_shown(t->player));
 	if (t->player != g->pos.to_move)
 		return reject(r, t->mark, "roll %u: it is %s's turn, not %s's",
 			      t->n, pc_colour_shown(g->pos.to_move),
@@ -602,6 +617,33 @@ end_if_stuck(struct pc_game *g)
 	g->state = PC_GAME_OVER;
 }
 
+/* The refusal of a turn after the end, with the end: who won (the first
+ * to finish, with the partner in pairs, and every team placed in the
+ * team event, as parchis standings counts them), or that nobody can
+ * move any more. */
+static enum pc_status
+over(struct run *r, const struct pc_turn *t)
+{
+	const struct pc_game *g = r->game;
+	const struct pc_position *pos = &g->pos;
+	char who[48];
+	unsigned won;
+
+	if (pos->nfinished == 0 && g->blocked)
+		return reject(r, t->mark, "roll %u: the game is over: nobody "
+			      "can move any more", t->n);
+	if (pos->nfinished == 0)
+		return reject(r, t->mark, "roll %u: the game is over", t->n);
+	won = 1u << pos->finished[0];
+	if (pc_partner(&g->engine, pos, pos->finished[0]) >= 0)
+		won |= 1u << pc_partner(&g->engine, pos, pos->finished[0]);
+	for (int k = 1; k < pos->nfinished &&
+			g->engine.rules.teams == PC_TEAMS_EVENT; k++)
+		won |= 1u << pos->finished[k];
+	return reject(r, t->mark, "roll %u: the game is over: %s won", t->n,
+		      colours_text(won, who));
+}
+
 /* Replays turn i. */
 static enum pc_status
 replay_turn_body(struct run *r, size_t i, bool *pending)
@@ -611,7 +653,7 @@ replay_turn_body(struct run *r, size_t i, bool *pending)
 
 	*pending = false;
 	if (g->state == PC_GAME_OVER)
-		return reject(r, t->mark, "roll %u: the game is over", t->n);
+		return over(r, t);
 	if (t->kind == PC_TURN_RESIGN) {
 		if (resign(r, t) != PC_OK)
 			return r->err->status;

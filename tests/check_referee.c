@@ -218,7 +218,7 @@ START_TEST(test_out_of_turn_and_after_the_end)
 	pc_record_free(&rec);
 	load(after_end, &rec);
 	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
-	ck_assert_str_eq(err.message, "roll 2: the game is over");
+	ck_assert_str_eq(err.message, "roll 2: the game is over: yellow won");
 	pc_record_free(&rec);
 }
 END_TEST
@@ -293,6 +293,57 @@ START_TEST(test_an_entry_without_a_move_that_had_a_choice_is_refused)
 			 "follow it, and yellow had a choice: 1+1 1+2, 1+1 2+2, "
 			 "1+1 3+2, 1+1 4+2, 2+1 1+2, 2+1 2+2, 2+1 3+2, 2+1 4+2, "
 			 "3+1 1+2, 3+1 2+2, 3+1 3+2 or 5 more");
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* Issue 16, case 6: nothing follows the end of a game, nor a roll of a
+ * player who has finished, also when the setup puts them all home. */
+START_TEST(test_no_roll_after_the_end_nor_for_a_finished_player)
+{
+	static const char over[] = MANUAL_HEAD
+		"setup:\n  yellow: [goal, goal, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3]}\n";
+	static const char none[] = MANUAL_HEAD
+		"setup:\n  yellow: [goal, goal, goal, goal]\n";
+	static const char places[] =
+		"parchis: 1\ngame: t\ndice: manual\n"
+		"rules: {preset: classic, places: 2}\n"
+		"players: [{colour: yellow}, {colour: red}, {colour: green}]\n"
+		"setup:\n  yellow: [goal, goal, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3]}\n";
+	static const char opening[] =
+		"parchis: 1\ngame: t\ndice: manual\n"
+		"rules: {preset: classic, places: 2}\n"
+		"players: [{colour: yellow}, {colour: red}, {colour: green}]\n"
+		"setup:\n  yellow: [goal, goal, goal, goal]\n"
+		"turns:\n"
+		"  - {opening: {red: 2, green: 4}}\n"
+		"  - {player: green, roll: [3]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(over, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 1: the game is over: yellow won");
+	pc_record_free(&rec);
+	load(none, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert_int_eq(game.state, PC_GAME_OVER);
+	ck_assert_int_eq(game.pos.nfinished, 1);
+	ck_assert_int_eq(game.pos.finished[0], PC_YELLOW);
+	pc_record_free(&rec);
+	load(places, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message,
+			 "roll 1: yellow has finished and rolls no more");
+	pc_record_free(&rec);
+	/* The opening is for those still playing. */
+	load(opening, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert_int_eq(game.pos.to_move, PC_RED);
 	pc_record_free(&rec);
 }
 END_TEST
@@ -481,6 +532,7 @@ main(void)
 		       test_forced_entries_without_a_move_before_the_last_are_played);
 	tcase_add_test(tc,
 		       test_an_entry_without_a_move_that_had_a_choice_is_refused);
+	tcase_add_test(tc, test_no_roll_after_the_end_nor_for_a_finished_player);
 	tcase_add_test(tc, test_event_rolls_a_die_a_piece);
 	tcase_add_test(tc, test_event_leave_waits_for_a_teammate_home);
 	tcase_add_test(tc, test_leave_is_refused_where_it_cannot_be);

@@ -3,8 +3,8 @@
 # 16): the referee plays them and writes their steps back, also where
 # later rolls follow -- at a real table, and in every golden game with
 # its forced moves taken out, which play must give back byte for byte.
-# The refusal of a roll without a move that left a choice is
-# tests/records/refused's.
+# The refusals (a roll without a move that left a choice, a roll after
+# the end or for a player who has finished) are tests/records/refused's.
 . "${srcdir:-.}/tests/lib.sh"
 
 forced="$tests/records/forced"
