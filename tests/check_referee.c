@@ -348,6 +348,61 @@ START_TEST(test_no_roll_after_the_end_nor_for_a_finished_player)
 }
 END_TEST
 
+/* Issue 16, case 7: what parchis moves says of a third 6 (third
+ * doubles): the roll is not played, and the piece moved last goes back
+ * to the nest; another pass is a roll no piece can move. */
+START_TEST(test_a_third_six_is_described_as_not_played)
+{
+	static const char six[] = MANUAL_HEAD
+		"setup:\n  yellow: [10, 30, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [6], move: [1+7]}\n"
+		"  - {player: yellow, roll: [6], move: [2+7]}\n"
+		"  - {player: yellow, roll: [6]}\n";
+	static const char doubles[] =
+		"parchis: 1\ngame: t\ndice: manual\nrules: superparchis\n"
+		"players: [{colour: yellow}, {colour: red}]\n"
+		"setup:\n  yellow: [10, c2, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [1, 1], move: [1+1, 1+1]}\n"
+		"  - {player: yellow, roll: [2, 2], move: [2+2, 2+2]}\n"
+		"  - {player: yellow, roll: [3, 3]}\n";
+	static const char pass[] = MANUAL_HEAD
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3]}\n";
+	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(six, &rec);
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert_int_eq(game.state, PC_GAME_MOVE);
+	ck_assert_uint_eq(game.nlegal, 1);
+	ck_assert(pc_referee_describe_pending(&rec, &game, &game.legal[0],
+					      false, &text));
+	ck_assert_str_eq(text.data, "the roll is not played: the third 6 in "
+			 "a row; piece 2 goes back to the nest from 37");
+	pc_buffer_free(&text);
+	pc_record_free(&rec);
+	/* Piece 2, moved last, is in its corridor: it stays. */
+	load(doubles, &rec);
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert(pc_referee_describe_pending(&rec, &game, &game.legal[0],
+					      false, &text));
+	ck_assert_str_eq(text.data, "the roll is not played: the third "
+			 "doubles in a row");
+	pc_buffer_free(&text);
+	pc_record_free(&rec);
+	load(pass, &rec);
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert(pc_referee_describe_pending(&rec, &game, &game.legal[0],
+					      false, &text));
+	ck_assert_str_eq(text.data, "no piece can move");
+	pc_buffer_free(&text);
+	pc_record_free(&rec);
+}
+END_TEST
+
 /* Seed ev, game g, computed with Python's hmac module: the opening
  * gives yellow [5, 6, 6, 5] (22) and red [3, 1, 5, 1] (10), so yellow
  * starts; roll 2 is [5, 1, 2, 3], one die a piece: only piece 1 can
@@ -533,6 +588,7 @@ main(void)
 	tcase_add_test(tc,
 		       test_an_entry_without_a_move_that_had_a_choice_is_refused);
 	tcase_add_test(tc, test_no_roll_after_the_end_nor_for_a_finished_player);
+	tcase_add_test(tc, test_a_third_six_is_described_as_not_played);
 	tcase_add_test(tc, test_event_rolls_a_die_a_piece);
 	tcase_add_test(tc, test_event_leave_waits_for_a_teammate_home);
 	tcase_add_test(tc, test_leave_is_refused_where_it_cannot_be);

@@ -2,9 +2,10 @@
 # cli-forced.sh: rolls that left no choice written without a move (issue
 # 16): the referee plays them and writes their steps back, also where
 # later rolls follow -- at a real table, and in every golden game with
-# its forced moves taken out, which play must give back byte for byte.
-# The refusals (a roll without a move that left a choice, a roll after
-# the end or for a player who has finished) are tests/records/refused's.
+# its forced moves taken out, which play must give back byte for byte;
+# parchis moves on a third 6 says that the roll is not played. The
+# refusals (a roll without a move that left a choice, a roll after the
+# end or for a player who has finished) are tests/records/refused's.
 . "${srcdir:-.}/tests/lib.sh"
 
 forced="$tests/records/forced"
@@ -56,4 +57,10 @@ for golden in "$tests"/golden/game-*.yaml; do
 	same_file "$work/$name.yaml" "$golden" \
 		"$name: the forced moves written back"
 done
+
+# parchis moves on a third 6: the roll is not played.
+run "$PARCHIS" moves "$forced/third-six.yaml"
+expect_status 0 "moves on a third 6"
+[ "${PARCHIS_REGEN:-}" = 1 ] && cp "$work/out" "$tests/golden/moves-third-six.txt"
+expect_out_file "$tests/golden/moves-third-six.txt" "moves on a third 6"
 finish
