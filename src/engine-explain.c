@@ -131,7 +131,8 @@ whole_play(const struct pc_engine *e, const struct pc_position *pos,
 }
 
 /* The obligations of a two-dice roll that exclude move m, which the
- * board allows: a piece must come out, and the rules on whole plays. */
+ * board and the barriers opened in the turn allow: a piece must come
+ * out, and the rules on whole plays. */
 static enum pc_reason
 dice_obligation(const struct pc_engine *e, const struct pc_position *pos,
 		const struct pc_phase *ph, const struct pc_move *m,
@@ -200,6 +201,8 @@ dice_diagnose(const struct pc_engine *e, const struct pc_position *pos,
 		if (r == PC_WHY_OK && in_nest &&
 		    sub->piece != pc_lowest_in_nest(pos, c))
 			r = PC_WHY_NOT_LOWEST;
+		if (r == PC_WHY_OK && pc_move_reforms(e, pos, &sq, &m, &w))
+			r = PC_WHY_REFORM;
 		if (r == PC_WHY_OK) {
 			sub->amount = amounts[i];
 			m.dice = dice[i];
@@ -223,6 +226,7 @@ diagnose(const struct pc_engine *e, const struct pc_position *pos,
 	 struct subject *sub, struct pc_why *why)
 {
 	struct pc_squares sq;
+	struct pc_move m;
 	enum pc_reason r;
 
 	if (pos->over || step == NULL)
@@ -246,9 +250,11 @@ diagnose(const struct pc_engine *e, const struct pc_position *pos,
 		return PC_WHY_WRONG_AMOUNT;
 	pc_squares_build(e, pos, &sq);
 	r = pc_move_check(e, pos, &sq, pc_mover(e, pos), sub->piece,
-			  ph->amount, ph->kind == PC_PHASE_BONUS, NULL, why);
+			  ph->amount, ph->kind == PC_PHASE_BONUS, &m, why);
 	if (r != PC_WHY_OK)
 		return r;
+	if (pc_move_reforms(e, pos, &sq, &m, why))
+		return PC_WHY_REFORM;
 	if (ph->ndice > 1 && (ph->mover == PC_NO_PIECE ||
 			      ph->mover == sub->piece))
 		return whole_play(e, pos, ph, NULL, why);

@@ -25,8 +25,9 @@ pc_has_finished(const struct pc_engine *e, const struct pc_position *pos,
 	return false;
 }
 
-/* Whether colour c's side has all its pieces in the goal. */
-static bool
+/* Whether colour c's side has all its pieces in the goal. Inline: it is
+ * asked after every play. */
+static inline __attribute__((always_inline)) bool
 side_home(const struct pc_engine *e, const struct pc_position *pos, int c)
 {
 	int p;

@@ -124,6 +124,9 @@ enum pc_reason pc_move_check(const struct pc_engine *e,
 			     const struct pc_squares *sq, int colour, int piece,
 			     int amount, bool bonus, struct pc_move *out,
 			     struct pc_why *why);
+bool pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
+		     const struct pc_squares *sq, const struct pc_move *m,
+		     struct pc_why *why);
 bool pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
 		   const uint8_t *dice, int ndice);
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,

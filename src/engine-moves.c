@@ -8,10 +8,10 @@
  * two dice adding up to it) brings a piece out, a 6 opens a barrier, a
  * bonus is counted whole. With barrier_together off two pieces that
  * opened a barrier do not form it again in the turn: the position keeps
- * the pairs (opened_pairs), and pc_move_check refuses a move that would
- * put one beside the other where they would block (with blocked_move
- * stop, the piece stops before such a square). The obligations on whole
- * plays of two dice are engine-plays.c's. */
+ * the pairs (opened_pairs), a move that would put one beside the other
+ * where they would block is dropped (pc_move_reforms), and with
+ * blocked_move stop the piece stops before such a square. The
+ * obligations on whole plays of two dice are engine-plays.c's. */
 #include <config.h>
 
 #include "engine-internal.h"
@@ -213,10 +213,9 @@ blocks(const struct pc_engine *e, const struct pc_squares *sq, int s,
  * the piece stands. */
 static enum pc_reason
 walk_stop(const struct pc_engine *e, const struct pc_position *pos,
-	  const struct pc_squares *sq, int colour, int piece, int amount,
-	  int *to, struct pc_why *why)
+	  const struct pc_squares *sq, int colour, int piece, int from,
+	  int amount, int *to, struct pc_why *why)
 {
-	int from = pos->progress[colour][piece];
 	int j, s, stop, origin = pc_board_square(&e->board, colour, from);
 
 	for (j = 1; j <= amount; j++) {
@@ -331,8 +330,8 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 		int to = 0;
 
 		r = e->rules.blocked_move == PC_BLOCKED_STOP
-			    ? walk_stop(e, pos, sq, colour, piece, amount, &to,
-					why)
+			    ? walk_stop(e, pos, sq, colour, piece, from, amount,
+					&to, why)
 			    : walk_bounce(e, sq, colour, from, amount, &to,
 					  why);
 		m.to = (uint8_t)to;
@@ -344,18 +343,33 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 		if (r == PC_WHY_OK)
 			r = land(e, sq, colour, &m, why);
 	}
-	if (r == PC_WHY_OK && pos->opened_pairs != 0) {
-		int s = pc_board_square(&e->board, colour, m.to), other;
-
-		if (reforms(e, pos, sq, colour, piece, s, &other)) {
-			if (why != NULL)
-				why->piece = other;
-			r = refuse(why, PC_WHY_REFORM, s, colour);
-		}
-	}
 	if (r == PC_WHY_OK && out != NULL)
 		*out = m;
 	return r;
+}
+
+/* barrier_together false: whether move m, which pc_move_check allows,
+ * would form again a barrier opened in this turn; why then gets the
+ * reason, the square and the other piece. Asked apart from
+ * pc_move_check, only when a barrier has been opened, so that the common
+ * check stays as short as it was. */
+bool
+pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
+		const struct pc_squares *sq, const struct pc_move *m,
+		struct pc_why *why)
+{
+	int s, other;
+
+	if (pos->opened_pairs == 0)
+		return false;
+	s = pc_board_square(&e->board, m->colour, m->to);
+	if (!reforms(e, pos, sq, m->colour, m->piece, s, &other))
+		return false;
+	if (why != NULL) {
+		refuse(why, PC_WHY_REFORM, s, m->colour);
+		why->piece = other;
+	}
+	return true;
 }
 
 /* Whether the dice are a roll of the rules: pc_roll_ndice dice, 1 to 6. */
@@ -581,7 +595,9 @@ piece_moves(const struct pc_engine *e, const struct pc_position *pos,
 		    !pc_piece_waits(e, pos, c, i) &&
 		    pc_move_check(e, pos, sq, c, i,
 				  pc_die_amount(e, pos, ph->dice[k]), false,
-				  &out[0], NULL) == PC_WHY_OK) {
+				  &out[0], NULL) == PC_WHY_OK &&
+		    (pos->opened_pairs == 0 ||
+		     !pc_move_reforms(e, pos, sq, &out[0], NULL))) {
 			out[0].dice = (uint8_t)(skipped | (1u << k));
 			return 1;
 		}
@@ -655,7 +671,21 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 	return n;
 }
 
-/* The moves of a phase, on the square map sq. */
+/* Drops the moves that would form again a barrier opened in this turn. */
+static size_t
+drop_reforming(const struct pc_engine *e, const struct pc_position *pos,
+	       const struct pc_squares *sq, struct pc_move *out, size_t n)
+{
+	size_t kept = 0;
+
+	for (size_t k = 0; k < n; k++)
+		if (!pc_move_reforms(e, pos, sq, &out[k], NULL))
+			out[kept++] = out[k];
+	return kept;
+}
+
+/* The moves of a phase, on the square map sq, before the barriers
+ * opened in the turn are applied. */
 static size_t
 phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	    const struct pc_squares *sq, const struct pc_phase *ph,
@@ -696,30 +726,33 @@ pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	       const struct pc_phase *ph, struct pc_move out[PC_PHASE_MOVES])
 {
 	struct pc_squares sq;
+	size_t n;
 
 	if (ph->kind == PC_PHASE_DONE || ph->third_six || pos->over)
 		return 0;
 	pc_squares_build(e, pos, &sq);
-	return phase_moves(e, pos, &sq, ph, out);
+	n = phase_moves(e, pos, &sq, ph, out);
+	return pos->opened_pairs != 0 ? drop_reforming(e, pos, &sq, out, n)
+				      : n;
 }
 
-/* barrier_together false: the pair bits of the barrier move m (not yet
- * made on pos) opens, so that its two pieces do not stand together again
- * in the turn; 0 when it opens none (two pieces that do not block, by
- * the barriers option, are no barrier). */
-static uint16_t
-opened_pairs(const struct pc_engine *e, const struct pc_position *pos,
-	     const struct pc_move *m)
+/* barrier_together false: notes the pairs of the barrier move m (made
+ * on pos, or not yet: its own piece is left out) opens, so that its two
+ * pieces do not stand together again in the turn; none when it opens
+ * none (two pieces that do not block, by the barriers option, are no
+ * barrier). Out of line: the common case, barrier_together true, stays
+ * a short pc_move_apply. */
+static __attribute__((noinline)) void
+note_opened(const struct pc_engine *e, struct pc_position *pos,
+	    const struct pc_move *m)
 {
-	uint16_t bits = 0;
-
 	if (m->from == 0 || m->from >= e->board.goal ||
 	    !pair_blocks(e, pc_board_square(&e->board, m->colour, m->from)))
-		return 0;
+		return;
 	for (int i = 0; i < PC_PIECES; i++)
 		if (i != m->piece && pos->progress[m->colour][i] == m->from)
-			bits |= pair_bit(pos, m->colour, m->piece, i);
-	return bits;
+			pos->opened_pairs |=
+				pair_bit(pos, m->colour, m->piece, i);
 }
 
 /* Moves the piece, sending a captured piece to its nest; with
@@ -728,8 +761,6 @@ void
 pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
 	      const struct pc_move *m)
 {
-	if (!e->rules.barrier_together)
-		pos->opened_pairs |= opened_pairs(e, pos, m);
 	if (m->captured != PC_NO_PIECE)
 		pos->progress[m->captured / PC_PIECES]
 			     [m->captured % PC_PIECES] = 0;
@@ -737,6 +768,10 @@ pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
 	pos->arrived[m->colour][m->piece] = ++pos->clock;
 	pos->last_moved = m->piece;
 	pos->last_colour = m->colour;
+	/* The pieces left on m->from are the mover's own: a capture takes
+	 * another colour's. */
+	if (!e->rules.barrier_together)
+		note_opened(e, pos, m);
 }
 
 /* The dice a play used, as a count. */
