@@ -26,8 +26,8 @@ list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 	for (size_t i = 0; i < out->derived.nlegal; i++) {
 		struct pc_buffer what = PC_BUFFER_INIT;
 
-		if (!pc_referee_describe(&g->engine, &g->legal[i], true,
-					 &what)) {
+		if (!pc_referee_describe_pending(rec, g, &g->legal[i], true,
+						 &what)) {
 			cli_warn("out of memory");
 			return 71;
 		}
@@ -37,7 +37,6 @@ list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 	if (out->derived.legal_more)
 		printf(_("(and more: the list stops at %zu)\n"),
 		       out->derived.nlegal);
-	(void)rec;
 	(void)context;
 	return 0;
 }

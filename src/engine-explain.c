@@ -109,52 +109,41 @@ whole_play(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_phase *ph, const struct pc_move *m,
 	   struct pc_why *why)
 {
-	int c = pc_mover(e, pos);
-	bool opens = false;
+	int c = ph->barrier_colour;
 
-	for (int i = 0; i < PC_PIECES && m != NULL; i++)
-		opens |= i != m->piece && m->from != 0 &&
-			 m->from <= e->board.ring_steps &&
-			 pos->progress[c][i] == m->from;
-	if (!ph->goal_open || ph->opened || opens)
+	if (!ph->goal_open || ph->opened ||
+	    (m != NULL && pc_opens_barrier(e, pos, ph, m)))
 		return PC_WHY_MORE_DICE;
+	/* Name the barriers that stood before the roll and still may be
+	 * opened: four pieces make at most two. */
 	why->square = why->square2 = 0;
 	for (int i = 0; i < PC_PIECES; i++) {
-		int p = pos->progress[c][i];
-		int s = pc_board_square(&e->board, c, p);
+		int s = pc_board_square(&e->board, c, pos->progress[c][i]);
 
-		for (int j = i + 1; j < PC_PIECES; j++)
-			if (p != 0 && p <= e->board.ring_steps &&
-			    pos->progress[c][j] == p && why->square != s) {
-				if (why->square == 0)
-					why->square = s;
-				else
-					why->square2 = s;
-			}
+		if (!(ph->barrier_pieces & (1u << i)) || s == why->square)
+			continue;
+		if (why->square == 0)
+			why->square = s;
+		else
+			why->square2 = s;
 	}
 	return PC_WHY_MUST_OPEN_DOUBLES;
 }
 
 /* The obligations of a two-dice roll that exclude move m, which the
- * board allows: a piece must come out, a barrier opened in this turn
- * may not form again, and the rules on whole plays. */
+ * board and the barriers opened in the turn allow: a piece must come
+ * out, and the rules on whole plays. */
 static enum pc_reason
 dice_obligation(const struct pc_engine *e, const struct pc_position *pos,
-		const struct pc_squares *sq, const struct pc_phase *ph,
-		const struct pc_move *m, struct pc_why *why)
+		const struct pc_phase *ph, const struct pc_move *m,
+		struct pc_why *why)
 {
 	struct pc_move moves[PC_PHASE_MOVES];
 	size_t n = pc_phase_moves(e, pos, ph, moves);
-	int other;
 
 	if (n > 0 && moves[0].from == 0 && m->from != 0)
 		return moves[0].dice == 3 ? PC_WHY_MUST_EXIT_SUM
 					  : PC_WHY_MUST_EXIT;
-	if (pc_reforms(e, pos, sq, ph, m, &other)) {
-		why->piece = other;
-		why->square = pc_board_square(&e->board, m->colour, m->to);
-		return PC_WHY_REFORM;
-	}
 	return whole_play(e, pos, ph, m, why);
 }
 
@@ -212,10 +201,12 @@ dice_diagnose(const struct pc_engine *e, const struct pc_position *pos,
 		if (r == PC_WHY_OK && in_nest &&
 		    sub->piece != pc_lowest_in_nest(pos, c))
 			r = PC_WHY_NOT_LOWEST;
+		if (r == PC_WHY_OK && pc_move_reforms(e, pos, &sq, &m, &w))
+			r = PC_WHY_REFORM;
 		if (r == PC_WHY_OK) {
 			sub->amount = amounts[i];
 			m.dice = dice[i];
-			return dice_obligation(e, pos, &sq, ph, &m, why);
+			return dice_obligation(e, pos, ph, &m, why);
 		}
 		if (first == PC_WHY_NO_SUCH_DIE) {
 			first = r;
@@ -235,6 +226,7 @@ diagnose(const struct pc_engine *e, const struct pc_position *pos,
 	 struct subject *sub, struct pc_why *why)
 {
 	struct pc_squares sq;
+	struct pc_move m;
 	enum pc_reason r;
 
 	if (pos->over || step == NULL)
@@ -258,9 +250,11 @@ diagnose(const struct pc_engine *e, const struct pc_position *pos,
 		return PC_WHY_WRONG_AMOUNT;
 	pc_squares_build(e, pos, &sq);
 	r = pc_move_check(e, pos, &sq, pc_mover(e, pos), sub->piece,
-			  ph->amount, ph->kind == PC_PHASE_BONUS, NULL, why);
+			  ph->amount, ph->kind == PC_PHASE_BONUS, &m, why);
 	if (r != PC_WHY_OK)
 		return r;
+	if (pc_move_reforms(e, pos, &sq, &m, why))
+		return PC_WHY_REFORM;
 	if (ph->ndice > 1 && (ph->mover == PC_NO_PIECE ||
 			      ph->mover == sub->piece))
 		return whole_play(e, pos, ph, NULL, why);

@@ -13,9 +13,9 @@
 
 #include "engine-internal.h"
 
-/* Whether colour c's side (c, and its partner in pairs) has finished. */
-static bool
-has_finished(const struct pc_engine *e, const struct pc_position *pos, int c)
+bool
+pc_has_finished(const struct pc_engine *e, const struct pc_position *pos,
+		int c)
 {
 	int p = e->rules.teams == PC_TEAMS_PAIRS ? pc_partner(e, pos, c) : -1;
 
@@ -25,8 +25,9 @@ has_finished(const struct pc_engine *e, const struct pc_position *pos, int c)
 	return false;
 }
 
-/* Whether colour c's side has all its pieces in the goal. */
-static bool
+/* Whether colour c's side has all its pieces in the goal. Inline: it is
+ * asked after every play. */
+static inline __attribute__((always_inline)) bool
 side_home(const struct pc_engine *e, const struct pc_position *pos, int c)
 {
 	int p;
@@ -65,7 +66,7 @@ pc_next_player(const struct pc_engine *e, const struct pc_position *pos,
 	for (int k = 0; k < PC_NCOLOURS; k++) {
 		next = (next + step) % PC_NCOLOURS;
 		if ((pos->playing & (1u << next)) &&
-		    !has_finished(e, pos, next))
+		    !pc_has_finished(e, pos, next))
 			return (enum pc_colour)next;
 	}
 	return c;
@@ -186,17 +187,13 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 	bool finished = false, again;
 
 	pc_phase_start(e, pos, dice, ndice, &ph);
-	for (int k = 0; k < play->nmoves; k++) {
-		if (!e->rules.barrier_together)
-			pos->opened_pairs |=
-				pc_opened_pairs(e, pos, &play->moves[k]);
-		pc_move_apply(pos, &play->moves[k]);
-	}
+	for (int k = 0; k < play->nmoves; k++)
+		pc_move_apply(e, pos, &play->moves[k]);
 	if (ph.third_six)
 		penalise(e, pos, &f);
 	if (e->rules.roll_per_piece)
 		sixes = piece_sixes(e, pos, &ph, &f);
-	if (!has_finished(e, pos, c) && side_home(e, pos, c)) {
+	if (!pc_has_finished(e, pos, c) && side_home(e, pos, c)) {
 		pos->finished[pos->nfinished++] = (uint8_t)c;
 		finished = true;
 	}
@@ -220,6 +217,21 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 	f.next = pos->to_move;
 	if (flow != NULL)
 		*flow = f;
+}
+
+void
+pc_position_finish_setup(const struct pc_engine *e, struct pc_position *pos)
+{
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if ((pos->playing & (1u << c)) && !pc_has_finished(e, pos, c) &&
+		    side_home(e, pos, c))
+			pos->finished[pos->nfinished++] = (uint8_t)c;
+	pos->over = game_over(e, pos);
+	if (!pos->over && pc_has_finished(e, pos, pos->to_move)) {
+		pos->to_move = (uint8_t)pc_next_player(
+			e, pos, (enum pc_colour)pos->to_move);
+		pos->last_colour = pos->to_move;
+	}
 }
 
 /* Whether a third 6 can send piece i of colour m home though nobody

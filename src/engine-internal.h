@@ -51,8 +51,10 @@ struct pc_phase {
 	bool opened;		/* two dice: a die's move opened a barrier */
 	bool goal_open;		/* search goal: the play must open a barrier */
 	uint8_t goal_dice;	/* search goal: dice the play must use */
-	uint16_t pairs;		/* barrier_together false: bit 6*side + pair,
-				 * barriers opened in this turn */
+	uint8_t barrier_colour;	/* must_open: the colour moved at the start */
+	uint8_t barrier_pieces;	/* must_open: bit i, piece i of that colour
+				 * stood in a barrier before the roll and
+				 * has not moved since */
 	uint8_t mover;		/* bonus_piece mover: the piece that may
 				 * count it, or PC_NO_PIECE */
 	bool third_six;		/* roll phase: the roll is not played */
@@ -122,25 +124,25 @@ enum pc_reason pc_move_check(const struct pc_engine *e,
 			     const struct pc_squares *sq, int colour, int piece,
 			     int amount, bool bonus, struct pc_move *out,
 			     struct pc_why *why);
+bool pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
+		     const struct pc_squares *sq, const struct pc_move *m,
+		     struct pc_why *why);
 bool pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
 		   const uint8_t *dice, int ndice);
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 		    const uint8_t *dice, int ndice, struct pc_phase *ph);
 int pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
 		  int die);
-bool pc_reforms(const struct pc_engine *e, const struct pc_position *pos,
-		const struct pc_squares *sq, const struct pc_phase *ph,
-		const struct pc_move *m, int *partner);
+bool pc_opens_barrier(const struct pc_engine *e, const struct pc_position *pos,
+		      const struct pc_phase *ph, const struct pc_move *m);
 size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 		      const struct pc_phase *ph,
 		      struct pc_move out[PC_PHASE_MOVES]);
 size_t pc_phase_settle(const struct pc_engine *e,
 		       const struct pc_position *pos, struct pc_phase *ph,
 		       struct pc_move out[PC_PHASE_MOVES]);
-void pc_move_apply(struct pc_position *pos, const struct pc_move *m);
-uint16_t pc_opened_pairs(const struct pc_engine *e,
-			 const struct pc_position *pos,
-			 const struct pc_move *m);
+void pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
+		   const struct pc_move *m);
 void pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_phase *ph, const struct pc_move *m);
 

@@ -6,9 +6,12 @@
  * partner's piece only with capture_partner). pc_phase_moves then applies
  * the obligations of the roll that one move can see: the exit roll (or
  * two dice adding up to it) brings a piece out, a 6 opens a barrier, a
- * bonus is counted whole, and with barrier_together off two pieces that
- * opened a barrier do not form it again in the turn. The obligations on
- * whole plays of two dice are engine-plays.c's. */
+ * bonus is counted whole. With barrier_together off two pieces that
+ * opened a barrier do not form it again in the turn: the position keeps
+ * the pairs (opened_pairs), a move that would put one beside the other
+ * where they would block is dropped (pc_move_reforms), and with
+ * blocked_move stop the piece stops before such a square. The
+ * obligations on whole plays of two dice are engine-plays.c's. */
 #include <config.h>
 
 #include "engine-internal.h"
@@ -55,6 +58,69 @@ last_foreign(const struct pc_engine *e, const struct pc_squares *sq, int s,
 		if (capturable(e, colour, sq->who[s][k]))
 			return sq->who[s][k];
 	return PC_NO_PIECE;
+}
+
+/* The pair index (0..5) of two pieces of one colour. */
+static int
+pair_index(int a, int b)
+{
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+
+	return lo * (7 - lo) / 2 + hi - lo - 1;
+}
+
+/* The bit of pos->opened_pairs for pieces a and b of colour: the
+ * player's own pairs first, then the partner's. */
+static uint16_t
+pair_bit(const struct pc_position *pos, int colour, int a, int b)
+{
+	int side = colour == pos->to_move ? 0 : 6;
+
+	return (uint16_t)(1u << (side + pair_index(a, b)));
+}
+
+/* Whether two pieces of one colour on tracked square s (not the nest or
+ * the goal) form a barrier, by the barriers option. */
+static bool
+pair_blocks(const struct pc_engine *e, int s)
+{
+	switch (e->rules.barriers) {
+	case PC_BARRIERS_SAME_COLOUR:
+	case PC_BARRIERS_MIXED:
+		return s != 0;
+	case PC_BARRIERS_SAFE_ONLY:
+		return pc_board_is_safe(&e->board, s);
+	default:
+		return false;
+	}
+}
+
+/* barrier_together false: whether piece of colour, ending on tracked
+ * square s, would form again a barrier opened in this turn: s holds one
+ * other piece, of the same colour, the two opened a barrier together,
+ * and two pieces there block. *other gets that piece. */
+static bool
+reforms(const struct pc_engine *e, const struct pc_position *pos,
+	const struct pc_squares *sq, int colour, int piece, int s,
+	int *other)
+{
+	int id = colour * PC_PIECES + piece, found = -1, n = 0;
+
+	if (pos->opened_pairs == 0 || s == 0)
+		return false;
+	for (int k = 0; k < sq->n[s]; k++) {
+		if (sq->who[s][k] == id)	/* a bounce over its square */
+			continue;
+		found = sq->who[s][k];
+		n++;
+	}
+	if (n != 1 || found / PC_PIECES != colour || !pair_blocks(e, s) ||
+	    !(pos->opened_pairs &
+	      pair_bit(pos, colour, piece, found % PC_PIECES)))
+		return false;
+	if (other != NULL)
+		*other = found % PC_PIECES;
+	return true;
 }
 
 /* Coming out of the nest onto the exit square (RULES.md, turn rule 2). */
@@ -142,10 +208,13 @@ blocks(const struct pc_engine *e, const struct pc_squares *sq, int s,
 
 /* blocked_move stop (seed 003): a move that meets a barrier on its way,
  * or a full landing square, ends on the last square before it that can
- * take the piece. Refused when that is where the piece stands. */
+ * take the piece: not full, and not beside the piece it opened a barrier
+ * with in this turn (barrier_together false). Refused when that is where
+ * the piece stands. */
 static enum pc_reason
-walk_stop(const struct pc_engine *e, const struct pc_squares *sq, int colour,
-	  int from, int amount, int *to, struct pc_why *why)
+walk_stop(const struct pc_engine *e, const struct pc_position *pos,
+	  const struct pc_squares *sq, int colour, int piece, int from,
+	  int amount, int *to, struct pc_why *why)
 {
 	int j, s, stop, origin = pc_board_square(&e->board, colour, from);
 
@@ -164,11 +233,14 @@ walk_stop(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 
 		s = pc_board_square(&e->board, colour, p);
 		if (s == 0 ? p != e->board.goal || stop == amount
-			   : others(sq, s, origin) < 2)
+			   : others(sq, s, origin) < 2 &&
+				     !reforms(e, pos, sq, colour, piece, s,
+					      NULL))
 			break;
 		stop--;
 	}
 	if (stop == 0) {
+		j = j > amount ? amount : j;
 		s = pc_board_square(&e->board, colour, path_at(e, from, j));
 		return refuse(why, PC_WHY_BARRIER, s,
 			      pc_is_barrier(e, sq, s) ? barrier_owner(sq, s)
@@ -258,7 +330,8 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 		int to = 0;
 
 		r = e->rules.blocked_move == PC_BLOCKED_STOP
-			    ? walk_stop(e, sq, colour, from, amount, &to, why)
+			    ? walk_stop(e, pos, sq, colour, piece, from, amount,
+					&to, why)
 			    : walk_bounce(e, sq, colour, from, amount, &to,
 					  why);
 		m.to = (uint8_t)to;
@@ -273,6 +346,30 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 	if (r == PC_WHY_OK && out != NULL)
 		*out = m;
 	return r;
+}
+
+/* barrier_together false: whether move m, which pc_move_check allows,
+ * would form again a barrier opened in this turn; why then gets the
+ * reason, the square and the other piece. Asked apart from
+ * pc_move_check, only when a barrier has been opened, so that the common
+ * check stays as short as it was. */
+bool
+pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
+		const struct pc_squares *sq, const struct pc_move *m,
+		struct pc_why *why)
+{
+	int s, other;
+
+	if (pos->opened_pairs == 0)
+		return false;
+	s = pc_board_square(&e->board, m->colour, m->to);
+	if (!reforms(e, pos, sq, m->colour, m->piece, s, &other))
+		return false;
+	if (why != NULL) {
+		refuse(why, PC_WHY_REFORM, s, m->colour);
+		why->piece = other;
+	}
+	return true;
 }
 
 /* Whether the dice are a roll of the rules: pc_roll_ndice dice, 1 to 6. */
@@ -301,27 +398,25 @@ pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
 	return die;
 }
 
-/* Whether progress p of colour holds a barrier of two of its own pieces
- * on the ring: what a 6, or doubles, oblige the player to open. */
-static bool
-own_barrier(const struct pc_engine *e, const struct pc_position *pos,
-	    int colour, int p)
+/* The pieces of colour c that stand in a barrier on the ring, by the
+ * barriers option (with mixed, beside a piece of any colour): what
+ * doubles oblige the player to open. */
+static uint8_t
+barrier_pieces(const struct pc_engine *e, const struct pc_position *pos,
+	       int c)
 {
-	int n = 0, s = pc_board_square(&e->board, colour, p);
+	struct pc_squares sq;
+	uint8_t bits = 0;
 
-	if (p == 0 || p > e->board.ring_steps)
-		return false;
-	for (int i = 0; i < PC_PIECES; i++)
-		n += pos->progress[colour][i] == p;
-	switch (e->rules.barriers) {
-	case PC_BARRIERS_SAME_COLOUR:
-	case PC_BARRIERS_MIXED:
-		return n == 2;
-	case PC_BARRIERS_SAFE_ONLY:
-		return n == 2 && pc_board_is_safe(&e->board, s);
-	default:
-		return false;
+	pc_squares_build(e, pos, &sq);
+	for (int i = 0; i < PC_PIECES; i++) {
+		int p = pos->progress[c][i];
+
+		if (p != 0 && p <= e->board.ring_steps &&
+		    pc_is_barrier(e, &sq, pc_board_square(&e->board, c, p)))
+			bits |= (uint8_t)(1u << i);
 	}
+	return bits;
 }
 
 /* Whether the roll repeats: a 6, or with two dice doubles (with a roll
@@ -396,11 +491,42 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	ph->capturer = PC_NO_PIECE;
 	ph->must_open = ph->opened = ph->goal_open = false;
 	ph->goal_dice = 0;
-	ph->pairs = pos->opened_pairs;	/* a turn's barriers, not a roll's */
-	if (ph->doubles && e->rules.open_barrier_on_six)
-		for (int i = 0; i < PC_PIECES && !ph->must_open; i++)
-			ph->must_open = own_barrier(e, pos, c,
-						    pos->progress[c][i]);
+	/* Doubles open a barrier that stands before the roll, not one
+	 * that the dice form and leave again. */
+	ph->barrier_colour = (uint8_t)c;
+	ph->barrier_pieces = ph->doubles && e->rules.open_barrier_on_six
+				     ? barrier_pieces(e, pos, c) : 0;
+	ph->must_open = ph->barrier_pieces != 0;
+}
+
+/* Whether die move m (not yet made on pos) opens a barrier that stood
+ * before the roll: its piece stood in one and has not moved since, and
+ * the barrier still stands, with a piece that was in it beside it (of
+ * the player's, unmoved too, or with mixed barriers a foreign one,
+ * which does not move in the player's turn). */
+bool
+pc_opens_barrier(const struct pc_engine *e, const struct pc_position *pos,
+		 const struct pc_phase *ph, const struct pc_move *m)
+{
+	int c = m->colour, s;
+
+	if (m->dice == 0 || c != ph->barrier_colour ||
+	    !(ph->barrier_pieces & (1u << m->piece)))
+		return false;
+	for (int i = 0; i < PC_PIECES; i++)
+		if (i != m->piece && (ph->barrier_pieces & (1u << i)) &&
+		    pos->progress[c][i] == m->from)
+			return true;
+	if (e->rules.barriers != PC_BARRIERS_MIXED)
+		return false;
+	s = pc_board_square(&e->board, c, m->from);
+	for (int k = 0; k < PC_NCOLOURS; k++)
+		for (int i = 0; i < PC_PIECES && k != c; i++)
+			if ((pos->playing & (1u << k)) &&
+			    pc_board_square(&e->board, k,
+					    pos->progress[k][i]) == s)
+				return true;
+	return false;
 }
 
 /* Whether move m opens a barrier the 6 obliges the player to open: one
@@ -470,7 +596,8 @@ piece_moves(const struct pc_engine *e, const struct pc_position *pos,
 		    pc_move_check(e, pos, sq, c, i,
 				  pc_die_amount(e, pos, ph->dice[k]), false,
 				  &out[0], NULL) == PC_WHY_OK &&
-		    !pc_reforms(e, pos, sq, ph, &out[0], NULL)) {
+		    (pos->opened_pairs == 0 ||
+		     !pc_move_reforms(e, pos, sq, &out[0], NULL))) {
 			out[0].dice = (uint8_t)(skipped | (1u << k));
 			return 1;
 		}
@@ -544,60 +671,21 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 	return n;
 }
 
-/* The pair index (0..5) of two pieces of one colour. */
-static int
-pair_index(int a, int b)
-{
-	int lo = a < b ? a : b, hi = a < b ? b : a;
-
-	return lo * (7 - lo) / 2 + hi - lo - 1;
-}
-
-/* The bit of ph->pairs for pieces a and b of colour: the player's own
- * pairs first, then the partner's. */
-static uint16_t
-pair_bit(const struct pc_position *pos, int colour, int a, int b)
-{
-	int side = colour == pos->to_move ? 0 : 6;
-
-	return (uint16_t)(1u << (side + pair_index(a, b)));
-}
-
-/* barrier_together false: whether m would put its piece back beside the
- * one it opened a barrier with in this turn; *partner gets that piece. */
-bool
-pc_reforms(const struct pc_engine *e, const struct pc_position *pos,
-	   const struct pc_squares *sq, const struct pc_phase *ph,
-	   const struct pc_move *m, int *partner)
-{
-	int s = pc_board_square(&e->board, m->colour, m->to), other;
-
-	if (e->rules.barrier_together || ph->pairs == 0 || s == 0 ||
-	    sq->n[s] != 1 || sq->who[s][0] / PC_PIECES != m->colour)
-		return false;
-	other = sq->who[s][0] % PC_PIECES;
-	if (other == m->piece)	/* a bounce back onto its own square */
-		return false;
-	if (partner != NULL)
-		*partner = other;
-	return (ph->pairs & pair_bit(pos, m->colour, m->piece, other)) != 0;
-}
-
 /* Drops the moves that would form again a barrier opened in this turn. */
 static size_t
 drop_reforming(const struct pc_engine *e, const struct pc_position *pos,
-	       const struct pc_squares *sq, const struct pc_phase *ph,
-	       struct pc_move *out, size_t n)
+	       const struct pc_squares *sq, struct pc_move *out, size_t n)
 {
 	size_t kept = 0;
 
 	for (size_t k = 0; k < n; k++)
-		if (!pc_reforms(e, pos, sq, ph, &out[k], NULL))
+		if (!pc_move_reforms(e, pos, sq, &out[k], NULL))
 			out[kept++] = out[k];
 	return kept;
 }
 
-/* The moves of a phase before barrier_together is applied. */
+/* The moves of a phase, on the square map sq, before the barriers
+ * opened in the turn are applied. */
 static size_t
 phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	    const struct pc_squares *sq, const struct pc_phase *ph,
@@ -644,12 +732,34 @@ pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 		return 0;
 	pc_squares_build(e, pos, &sq);
 	n = phase_moves(e, pos, &sq, ph, out);
-	return ph->pairs != 0 ? drop_reforming(e, pos, &sq, ph, out, n) : n;
+	return pos->opened_pairs != 0 ? drop_reforming(e, pos, &sq, out, n)
+				      : n;
 }
 
-/* Moves the piece, sending a captured piece to its nest. */
+/* barrier_together false: notes the pairs of the barrier move m (made
+ * on pos, or not yet: its own piece is left out) opens, so that its two
+ * pieces do not stand together again in the turn; none when it opens
+ * none (two pieces that do not block, by the barriers option, are no
+ * barrier). Out of line: the common case, barrier_together true, stays
+ * a short pc_move_apply. */
+static __attribute__((noinline)) void
+note_opened(const struct pc_engine *e, struct pc_position *pos,
+	    const struct pc_move *m)
+{
+	if (m->from == 0 || m->from >= e->board.goal ||
+	    !pair_blocks(e, pc_board_square(&e->board, m->colour, m->from)))
+		return;
+	for (int i = 0; i < PC_PIECES; i++)
+		if (i != m->piece && pos->progress[m->colour][i] == m->from)
+			pos->opened_pairs |=
+				pair_bit(pos, m->colour, m->piece, i);
+}
+
+/* Moves the piece, sending a captured piece to its nest; with
+ * barrier_together off, the barrier it opens is noted for the turn. */
 void
-pc_move_apply(struct pc_position *pos, const struct pc_move *m)
+pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
+	      const struct pc_move *m)
 {
 	if (m->captured != PC_NO_PIECE)
 		pos->progress[m->captured / PC_PIECES]
@@ -658,6 +768,10 @@ pc_move_apply(struct pc_position *pos, const struct pc_move *m)
 	pos->arrived[m->colour][m->piece] = ++pos->clock;
 	pos->last_moved = m->piece;
 	pos->last_colour = m->colour;
+	/* The pieces left on m->from are the mover's own: a capture takes
+	 * another colour's. */
+	if (!e->rules.barrier_together)
+		note_opened(e, pos, m);
 }
 
 /* The dice a play used, as a count. */
@@ -692,37 +806,6 @@ owe_next(const struct pc_engine *e, struct pc_phase *ph)
 	}
 }
 
-/* barrier_together false: the pair bits of the barrier move m (not yet
- * made on pos) opens, so that its two pieces do not stand together again
- * in the turn; 0 when it opens none. */
-uint16_t
-pc_opened_pairs(const struct pc_engine *e, const struct pc_position *pos,
-		const struct pc_move *m)
-{
-	uint16_t bits = 0;
-
-	if (e->rules.barrier_together || m->from == 0 ||
-	    m->from >= e->board.goal)
-		return 0;
-	for (int i = 0; i < PC_PIECES; i++)
-		if (i != m->piece && pos->progress[m->colour][i] == m->from)
-			bits |= pair_bit(pos, m->colour, m->piece, i);
-	return bits;
-}
-
-/* What move m (not yet made on pos) opens: a die's move off the player's
- * barrier meets the obligation of doubles, and barrier_together false
- * remembers the two pieces. */
-static void
-note_opening(const struct pc_engine *e, const struct pc_position *pos,
-	     struct pc_phase *ph, const struct pc_move *m)
-{
-	if (ph->must_open && m->dice != 0 &&
-	    own_barrier(e, pos, m->colour, m->from))
-		ph->opened = true;
-	ph->pairs |= pc_opened_pairs(e, pos, m);
-}
-
 /* What the roll still owes after move m, which is about to be made on
  * pos: the second piece out of a first five, a bonus count, the other
  * die, or nothing. */
@@ -730,8 +813,11 @@ void
 pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 	      struct pc_phase *ph, const struct pc_move *m)
 {
-	if (ph->must_open || !e->rules.barrier_together)
-		note_opening(e, pos, ph, m);
+	if (ph->must_open) {
+		ph->opened |= pc_opens_barrier(e, pos, ph, m);
+		if (m->colour == ph->barrier_colour)
+			ph->barrier_pieces &= (uint8_t)~(1u << m->piece);
+	}
 	ph->unused &= (uint8_t)~m->dice;
 	if (m->captured != PC_NO_PIECE && e->rules.capture_bonus > 0) {
 		ph->owed_captures++;

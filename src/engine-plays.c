@@ -87,7 +87,7 @@ meets_goals(const struct pc_engine *e, const struct pc_phase *ph,
  * apart. */
 static void
 outcome_of(const struct search *s, const struct pc_position *pos,
-	   const struct pc_phase *ph, struct pc_outcome *o)
+	   struct pc_outcome *o)
 {
 	memset(o, 0, sizeof *o);
 	memcpy(o->progress, pos->progress, sizeof o->progress);
@@ -100,7 +100,7 @@ outcome_of(const struct search *s, const struct pc_position *pos,
 			pos->progress[pos->last_colour][pos->last_moved];
 	}
 	if (s->again && !s->e->rules.barrier_together)
-		o->opened_pairs = ph->pairs;
+		o->opened_pairs = pos->opened_pairs;
 	/* Pieces of one colour are alike, the event's people excepted:
 	 * which of two pieces on one square moved is no choice. The pairs
 	 * barred for the turn name pieces, so then they stay apart. */
@@ -122,13 +122,12 @@ outcome_of(const struct search *s, const struct pc_position *pos,
 /* Distinct outcomes: whether the play ending on pos reaches one that a
  * play kept already reaches; else it is noted as kept. */
 static bool
-seen_before(struct search *s, const struct pc_position *pos,
-	    const struct pc_phase *ph)
+seen_before(struct search *s, const struct pc_position *pos)
 {
 	struct pc_outcome o;
 	size_t kept = s->count < s->cap ? s->count : s->cap;
 
-	outcome_of(s, pos, ph, &o);
+	outcome_of(s, pos, &o);
 	for (size_t k = 0; k < kept; k++)
 		if (memcmp(&s->seen[k], &o, sizeof o) == 0)
 			return true;
@@ -155,7 +154,7 @@ finish(struct search *s, const struct pc_position *pos,
 	if (!meets_goals(s->e, ph, play))
 		return;
 	if (s->seen != NULL && s->mode == MODE_LIST &&
-	    seen_before(s, pos, ph))
+	    seen_before(s, pos))
 		return;
 	/* A play ends here only once it has fitted every written step. */
 	s->fitted = s->nsteps;
@@ -174,7 +173,7 @@ branch(struct search *s, const struct pc_position *pos,
 	struct pc_phase after = *ph;
 
 	pc_phase_next(s->e, pos, &after, m);
-	pc_move_apply(&next, m);
+	pc_move_apply(s->e, &next, m);
 	play->moves[play->nmoves++] = *m;
 	search(s, &next, &after, play);
 	play->nmoves--;

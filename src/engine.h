@@ -247,6 +247,17 @@ void pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 		   const uint8_t *dice, int ndice, const struct pc_play *play,
 		   struct pc_flow *flow);
 
+/* Starts a game from a setup: the sides it puts all home have finished
+ * (in seat order), the game is over when enough have, and when the
+ * player to roll has finished the next player rolls. */
+void pc_position_finish_setup(const struct pc_engine *e,
+			      struct pc_position *pos);
+
+/* Whether colour c's side (c, and its partner in pairs) has finished:
+ * it takes no more turns. */
+bool pc_has_finished(const struct pc_engine *e, const struct pc_position *pos,
+		     int c);
+
 /* The partner of colour c in pairs, when seated; else -1. */
 int pc_partner(const struct pc_engine *e, const struct pc_position *pos,
 	       int c);

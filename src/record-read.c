@@ -1218,8 +1218,9 @@ check_seated(struct reader *r, struct pc_mark m, int colour, const char *what)
 	return PC_OK;
 }
 
-/* Checks what one key says about another: colours that must be seated,
- * the pending turn last. */
+/* Checks what one key says about another: colours that must be seated.
+ * (An entry without a move may come before the last: the referee plays
+ * it when it was forced, and refuses it when it was not.) */
 static enum pc_status
 check_references(struct reader *r, uint32_t seen)
 {
@@ -1255,10 +1256,6 @@ check_references(struct reader *r, uint32_t seen)
 			snprintf(what, sizeof what, _("roll %u"), t->n);
 			return check_seated(r, t->mark, c, what);
 		}
-		if (t->kind == PC_TURN_ROLL && !t->has_move &&
-		    i + 1 < rec->nturns)
-			return fail_at(r, t->mark, "roll %u has no move, but "
-				       "later rolls follow it", t->n);
 	}
 	return check_setup_crowding(r);
 }

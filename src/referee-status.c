@@ -105,3 +105,48 @@ pc_referee_describe(const struct pc_engine *e, const struct pc_play *play,
 	}
 	return ok;
 }
+
+bool
+pc_referee_describe_pending(const struct pc_record *rec,
+			    const struct pc_game *game,
+			    const struct pc_play *play, bool translate,
+			    struct pc_buffer *out)
+{
+	const struct pc_engine *e = &game->engine;
+	const struct pc_turn *t = &rec->turns[game->pending];
+	struct pc_position after = game->pos;
+	struct pc_flow flow;
+	char text[160], from[PC_PLACE_TEXT_MAX];
+	const char *what;
+
+	if (play->nmoves != 0 || game->state != PC_GAME_MOVE)
+		return pc_referee_describe(e, play, translate, out);
+	pc_apply_play(e, &after, t->dice, t->ndice, play, &flow);
+	if (!flow.penalty)
+		return pc_referee_describe(e, play, translate, out);
+	what = t->ndice > 1 && !e->rules.roll_per_piece
+		       ? tr(translate, N_("the roll is not played: the third "
+					  "doubles in a row"))
+		       : tr(translate, N_("the roll is not played: the third "
+					  "6 in a row"));
+	if (flow.sent_home == PC_NO_PIECE)
+		return pc_buffer_append_str(out, what);
+	pc_place_format(pc_board_place(&e->board, flow.sent_colour,
+				       game->pos.progress[flow.sent_colour]
+							 [flow.sent_home]),
+			from);
+	if (flow.sent_colour == game->pos.to_move)
+		snprintf(text, sizeof text,
+			 tr(translate, N_("%s; piece %d goes back to the nest "
+					  "from %s")),
+			 what, flow.sent_home + 1, from);
+	else
+		snprintf(text, sizeof text,
+			 tr(translate, N_("%s; %s's piece %d goes back to the "
+					  "nest from %s")),
+			 what,
+			 translate ? pc_colour_shown(flow.sent_colour)
+				   : pc_colour_name(flow.sent_colour),
+			 flow.sent_home + 1, from);
+	return pc_buffer_append_str(out, text);
+}

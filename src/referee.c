@@ -149,8 +149,20 @@ start(struct run *r)
 				    r->err) != PC_OK)
 			return r->err->status;
 	}
-	g->state = rec->has_first ? PC_GAME_ROLL : PC_GAME_OPENING;
+	/* A setup may put a side all home: it has finished, and nobody
+	 * rolls after the end (issue 16). */
+	pc_position_finish_setup(&g->engine, &g->pos);
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (pc_has_finished(&g->engine, &g->pos, c))
+			playing &= ~(1u << c);
 	g->rollers = (uint8_t)playing;
+	g->state = rec->has_first ? PC_GAME_ROLL : PC_GAME_OPENING;
+	if (g->state == PC_GAME_OPENING && __builtin_popcount(playing) == 1) {
+		g->pos.to_move = (uint8_t)__builtin_ctz(playing);
+		g->state = PC_GAME_ROLL;
+	}
+	if (g->pos.over)
+		g->state = PC_GAME_OVER;
 	return missing_members(r);
 }
 
@@ -232,6 +244,9 @@ check_roll(struct run *r, const struct pc_turn *t)
 		return reject(r, t->mark, "roll %u: the opening is over: %s "
 			      "moves first", t->n,
 			      pc_colour_shown(g->pos.to_move));
+	if (pc_has_finished(&g->engine, &g->pos, t->player))
+		return reject(r, t->mark, "roll %u: %s has finished and rolls "
+			      "no more", t->n, pc_colour_shown(t->player));
 	if (t->player != g->pos.to_move)
 		return reject(r, t->mark, "roll %u: it is %s's turn, not %s's",
 			      t->n, pc_colour_shown(g->pos.to_move),
@@ -303,9 +318,40 @@ write_move(struct run *r, struct pc_turn *t, const struct pc_play *play)
 	t->has_move = true;
 }
 
-/* Plays turn i, whose roll has been checked. A turn without a move (or
- * with a move the player has not finished) must be the last: it is played
- * when forced and options allow, else it stays pending. */
+/* The refusal of an entry without a move, before the last, whose roll
+ * left the player a choice: the choice is named. */
+static enum pc_status
+unchosen(struct run *r, const struct pc_turn *t)
+{
+	const struct pc_game *g = r->game;
+	size_t n = g->nlegal < PC_LEGAL_MAX ? g->nlegal : PC_LEGAL_MAX, k;
+	char plays[112], text[PC_PLAY_TEXT_MAX];
+	size_t len = 0;
+
+	plays[0] = '\0';
+	for (k = 0; k < n; k++) {
+		pc_referee_play_text(&g->engine, &g->legal[k], text);
+		/* Room for this one, and for the end: " or N more". */
+		if (len + strlen(text) + 16 > sizeof plays)
+			break;
+		len += (size_t)snprintf(plays + len, sizeof plays - len, "%s%s",
+					k == 0		  ? ""
+					: k + 1 == g->nlegal ? _(" or ")
+							     : ", ",
+					text);
+	}
+	if (k < g->nlegal)
+		snprintf(plays + len, sizeof plays - len, _(" or %zu more"),
+			 g->nlegal - k);
+	return reject(r, t->mark, "roll %u has no move, but later rolls "
+		      "follow it, and %s had a choice: %s", t->n,
+		      pc_colour_shown(t->player), plays);
+}
+
+/* Plays turn i, whose roll has been checked. A turn without a move is
+ * played when forced and options allow, else it stays pending; before
+ * the last, it must have been forced, and is played. A move the player
+ * has not finished must be the last. */
 static enum pc_status
 play_turn(struct run *r, size_t i, bool *pending)
 {
@@ -342,6 +388,13 @@ play_turn(struct run *r, size_t i, bool *pending)
 	 * and a roll whose plays all come to one outcome is forced. */
 	g->nlegal = pc_legal_outcomes(&g->engine, &g->pos, t->dice, t->ndice,
 				      g->legal, g->seen, PC_LEGAL_MAX);
+	/* An entry before the last may lack its move where the roll left
+	 * no choice (SPEC.md, turns): the referee writes the steps in. */
+	if (i + 1 < r->rec->nturns) {
+		if (g->nlegal != 1)
+			return unchosen(r, t);
+		bot = PC_BOT_NONE;
+	}
 	/* The referee plays the turn: a forced play, a bot's seat, or a
 	 * player who let the turn_limit pass (the strong bot moves for
 	 * them). A bot chooses among the plays kept, which are all of them
@@ -350,7 +403,8 @@ play_turn(struct run *r, size_t i, bool *pending)
 		t->timeout = true;
 		bot = PC_BOT_STRONG;
 	}
-	if (g->nlegal >= 1 && r->options->autoplay &&
+	if (g->nlegal >= 1 &&
+	    (r->options->autoplay || i + 1 < r->rec->nturns) &&
 	    (g->nlegal == 1 || bot != PC_BOT_NONE)) {
 		size_t k = g->nlegal == 1
 				   ? 0
@@ -567,6 +621,33 @@ end_if_stuck(struct pc_game *g)
 	g->state = PC_GAME_OVER;
 }
 
+/* The refusal of a turn after the end, with the end: who won (the first
+ * to finish, with the partner in pairs, and every team placed in the
+ * team event, as parchis standings counts them), or that nobody can
+ * move any more. */
+static enum pc_status
+over(struct run *r, const struct pc_turn *t)
+{
+	const struct pc_game *g = r->game;
+	const struct pc_position *pos = &g->pos;
+	char who[48];
+	unsigned won;
+
+	if (pos->nfinished == 0 && g->blocked)
+		return reject(r, t->mark, "roll %u: the game is over: nobody "
+			      "can move any more", t->n);
+	if (pos->nfinished == 0)
+		return reject(r, t->mark, "roll %u: the game is over", t->n);
+	won = 1u << pos->finished[0];
+	if (pc_partner(&g->engine, pos, pos->finished[0]) >= 0)
+		won |= 1u << pc_partner(&g->engine, pos, pos->finished[0]);
+	for (int k = 1; k < pos->nfinished &&
+			g->engine.rules.teams == PC_TEAMS_EVENT; k++)
+		won |= 1u << pos->finished[k];
+	return reject(r, t->mark, "roll %u: the game is over: %s won", t->n,
+		      colours_text(won, who));
+}
+
 /* Replays turn i. */
 static enum pc_status
 replay_turn_body(struct run *r, size_t i, bool *pending)
@@ -576,7 +657,7 @@ replay_turn_body(struct run *r, size_t i, bool *pending)
 
 	*pending = false;
 	if (g->state == PC_GAME_OVER)
-		return reject(r, t->mark, "roll %u: the game is over", t->n);
+		return over(r, t);
 	if (t->kind == PC_TURN_RESIGN) {
 		if (resign(r, t) != PC_OK)
 			return r->err->status;

@@ -116,6 +116,15 @@ const char *pc_referee_play_text(const struct pc_engine *e,
 bool pc_referee_describe(const struct pc_engine *e, const struct pc_play *play,
 			 bool translate, struct pc_buffer *out);
 
+/* pc_referee_describe for play, one of the legal plays of game's
+ * pending turn (of rec): a third 6 in a row (third doubles), which is
+ * not played, says so and which piece goes back to the nest, where a
+ * pass of another roll says that no piece can move. */
+bool pc_referee_describe_pending(const struct pc_record *rec,
+				 const struct pc_game *game,
+				 const struct pc_play *play, bool translate,
+				 struct pc_buffer *out);
+
 /* The seed the dice use: the record's seed (or, before the reveal, the
  * secret S) followed by ":" and each player's salt, in seat order
  * (yellow, blue, red, green). False when there is none (manual dice, or

@@ -7,7 +7,11 @@
  * (splitmix64), so a failure reproduces from its game number. Every play
  * is also written out as steps and checked back, which must give the
  * same play, and random written steps are checked against an oracle
- * built from the list of legal plays; no play is listed twice.
+ * built from the list of legal plays; no play is listed twice. With two
+ * dice the oracle reads the barriers itself: doubles open one that stood
+ * before the roll when any play can (checked against the plays the same
+ * roll has without the obligation), and with barrier_together false no
+ * move forms again a barrier opened in the turn.
  *
  * Check's ck_assert reports every passing assertion to its parent
  * process, which is slow in a loop this long: the hot paths test with
@@ -108,6 +112,59 @@ blocks(const struct pc_engine *e, const struct census *cs, int s)
 	}
 }
 
+/* What the oracle keeps of a turn: in the team event the 6s each piece
+ * rolled so far in it; with barrier_together false the barriers opened
+ * in it, bit 4 * i + j for pieces i < j of a colour. */
+struct turn {
+	int sixes[PC_PIECES];
+	unsigned pairs[PC_NCOLOURS];
+};
+
+/* The oracle's bit for pieces a and b of a colour. */
+static unsigned
+pair_bit(int a, int b)
+{
+	return 1u << (a < b ? 4 * a + b : 4 * b + a);
+}
+
+/* Whether two pieces of one colour on tracked square s block, by the
+ * barriers option (RULES.md: two of a colour form a barrier; safe_only
+ * only on a safe square; none never). */
+static bool
+pair_would_block(const struct pc_engine *e, int s)
+{
+	switch (e->rules.barriers) {
+	case PC_BARRIERS_SAME_COLOUR:
+	case PC_BARRIERS_MIXED:
+		return true;
+	case PC_BARRIERS_SAFE_ONLY:
+		return s <= e->board.ring && e->board.safe[s];
+	default:
+		return false;
+	}
+}
+
+/* Whether piece i of colour c on progress p would stand beside the one
+ * piece it opened a barrier with in this turn, where two block. */
+static bool
+forms_again(const struct pc_engine *e, const struct pc_position *pos,
+	    const struct turn *t, int c, int i, int p)
+{
+	int s = pc_board_square(&e->board, c, p), n = 0, other = -1;
+
+	if (s == 0 || t == NULL || t->pairs[c] == 0 || !pair_would_block(e, s))
+		return false;
+	for (int k = 0; k < PC_NCOLOURS; k++)
+		for (int j = 0; j < PC_PIECES; j++)
+			if ((k != c || j != i) &&
+			    pc_board_square(&e->board, k,
+					    pos->progress[k][j]) == s) {
+				n++;
+				other = k == c ? j : -1;
+			}
+	return n == 1 && other >= 0 && (t->pairs[c] & pair_bit(i, other));
+}
+
 /* The j-th square (1-based) of the way of a move from progress from:
  * forward, and past the goal with goal_entry bounce back down the
  * corridor; -1 past the goal without it. */
@@ -136,11 +193,12 @@ way_full(const struct pc_engine *e, const struct census *cs, int colour,
 
 /* Whether a piece moving as m in pos goes its way: it ends after the
  * full count, or with blocked_move stop earlier, just before a square it
- * may not enter; and it passes no barrier on the way. The moving piece
- * is left out of the census: it does not block itself. */
+ * may not enter (full, or beside the piece it opened a barrier with in
+ * the turn t); and it passes no barrier on the way. The moving piece is
+ * left out of the census: it does not block itself. */
 static bool
 goes_its_way(const struct pc_engine *e, const struct pc_position *pos,
-	     const struct pc_move *m)
+	     const struct pc_move *m, const struct turn *t)
 {
 	struct pc_position off = *pos;
 	struct census cs;
@@ -158,7 +216,8 @@ goes_its_way(const struct pc_engine *e, const struct pc_position *pos,
 		if (p == m->to &&
 		    (j == m->amount ||
 		     (e->rules.blocked_move == PC_BLOCKED_STOP && next > 0 &&
-		      way_full(e, &cs, m->colour, next))))
+		      (way_full(e, &cs, m->colour, next) ||
+		       forms_again(e, pos, t, m->colour, m->piece, next)))))
 			return true;
 		s = pc_board_square(&e->board, m->colour, p);
 		if (s != 0 && blocks(e, &cs, s))
@@ -167,12 +226,29 @@ goes_its_way(const struct pc_engine *e, const struct pc_position *pos,
 	return false;
 }
 
-/* Plays the moves of play one by one on a copy, checking each. */
+/* barrier_together false: notes in t the barrier that move m (not yet
+ * made on pos) opens, if it leaves one. */
+static void
+note_opened(const struct pc_engine *e, const struct pc_position *pos,
+	    const struct pc_move *m, struct turn *t)
+{
+	int s = pc_board_square(&e->board, m->colour, m->from);
+
+	if (s == 0 || !pair_would_block(e, s))
+		return;
+	for (int j = 0; j < PC_PIECES; j++)
+		if (j != m->piece && pos->progress[m->colour][j] == m->from)
+			t->pairs[m->colour] |= pair_bit(m->piece, j);
+}
+
+/* Plays the moves of play one by one on a copy, checking each; with
+ * barrier_together false t keeps the barriers opened in the turn. */
 static void
 check_moves(const struct pc_engine *e, const struct pc_position *pos,
-	    const struct pc_play *play, int game)
+	    const struct pc_play *play, struct turn *t, int game)
 {
 	struct pc_position cur = *pos;
+	struct turn *pairs = e->rules.barrier_together ? NULL : t;
 
 	for (int k = 0; k < play->nmoves; k++) {
 		const struct pc_move *m = &play->moves[k];
@@ -182,12 +258,17 @@ check_moves(const struct pc_engine *e, const struct pc_position *pos,
 		    (m->to <= m->from &&
 		     e->rules.goal_entry != PC_GOAL_ENTRY_BOUNCE))
 			ck_abort_msg("game %d: a move does not fit", game);
-		if (!goes_its_way(e, &cur, m))
+		if (!goes_its_way(e, &cur, m, pairs))
 			ck_abort_msg("game %d: a move does not go its way "
 				     "(%d to %d by %d)", game, m->from, m->to,
 				     m->amount);
 		if (pc_piece_waits(e, &cur, m->colour, m->piece))
 			ck_abort_msg("game %d: a waiting piece moves", game);
+		if (forms_again(e, &cur, pairs, m->colour, m->piece, m->to))
+			ck_abort_msg("game %d: a barrier opened in the turn "
+				     "forms again", game);
+		if (pairs != NULL)
+			note_opened(e, &cur, m, pairs);
 		cur.progress[m->colour][m->piece] = m->to;
 		if (m->captured != PC_NO_PIECE)
 			cur.progress[m->captured / PC_PIECES]
@@ -224,11 +305,175 @@ check_dice(const struct pc_engine *e, const struct pc_position *pos,
 	(void)pos;
 }
 
-/* What the oracle keeps of a team event's turn: the 6s each piece
- * rolled so far in it. */
-struct turn {
-	int sixes[PC_PIECES];
-};
+/* Whether play, from pos, opens with a die's move a barrier that stood
+ * before the roll: the pieces in before (of colour c) stood in one; the
+ * move is of one of them, its first in the play, and a piece that was in
+ * the barrier with it still stands there (a foreign one, or one of the
+ * player's that has not moved either). */
+static bool
+play_opens(const struct pc_engine *e, const struct pc_position *pos,
+	   const struct pc_play *play, int c, unsigned before)
+{
+	struct pc_position cur = *pos;
+	unsigned moved = 0;
+
+	for (int k = 0; k < play->nmoves; k++) {
+		const struct pc_move *m = &play->moves[k];
+		unsigned bit = 1u << m->piece;
+		int s = pc_board_square(&e->board, c, m->from);
+
+		if (m->dice != 0 && m->colour == c && (before & bit) &&
+		    !(moved & bit)) {
+			for (int o = 0; o < PC_NCOLOURS; o++)
+				for (int j = 0; j < PC_PIECES; j++)
+					if ((o != c || j != m->piece) &&
+					    pc_board_square(&e->board, o,
+							    cur.progress[o][j])
+						    == s &&
+					    (o != c ||
+					     ((before & (1u << j)) &&
+					      !(moved & (1u << j)))))
+						return true;
+		}
+		if (m->colour == c)
+			moved |= bit;
+		if (m->captured != PC_NO_PIECE)
+			cur.progress[m->captured / PC_PIECES]
+				    [m->captured % PC_PIECES] = 0;
+		cur.progress[m->colour][m->piece] = m->to;
+	}
+	return false;
+}
+
+/* Two dice: doubles oblige the player to open a barrier that stands
+ * before the roll, outside the corridor (with mixed barriers one of two
+ * colours too), when some play can (RULES.md, Two dice). Then every play
+ * opens one, and they are those of the plays the roll has without the
+ * obligation that open one, when these use as many dice; when none can,
+ * the plays are those. */
+static void
+check_doubles(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, const struct pc_play *plays, size_t n,
+	      int game)
+{
+	static struct pc_play free_plays[PLAYS_CAP];
+	struct pc_engine free_e = *e;
+	struct census cs;
+	int c = pc_mover(e, pos);
+	unsigned before = 0;
+	size_t nfree, kept = 0;
+	bool opens;
+
+	if (dice[0] != dice[1] || !e->rules.open_barrier_on_six ||
+	    (pos->sixes >= 2 && e->rules.three_sixes != PC_THREE_SIXES_NONE))
+		return;
+	take_census(e, pos, &cs);
+	for (int i = 0; i < PC_PIECES; i++) {
+		int p = pos->progress[c][i];
+
+		if (p > 0 && p <= e->board.ring_steps &&
+		    blocks(e, &cs, pc_board_square(&e->board, c, p)))
+			before |= 1u << i;
+	}
+	if (before == 0 || n > PLAYS_CAP)
+		return;
+	opens = play_opens(e, pos, &plays[0], c, before);
+	for (size_t p = 1; p < n; p++)
+		if (play_opens(e, pos, &plays[p], c, before) != opens)
+			ck_abort_msg("game %d: doubles: some plays open a "
+				     "barrier, some do not", game);
+	free_e.rules.open_barrier_on_six = 0;
+	nfree = pc_legal_plays(&free_e, pos, dice, 2, free_plays, PLAYS_CAP);
+	if (nfree > PLAYS_CAP ||
+	    (opens && pc_play_dice(&free_plays[0]) != pc_play_dice(&plays[0])))
+		return;
+	for (size_t p = 0; p < nfree; p++) {
+		if (opens && !play_opens(e, pos, &free_plays[p], c, before))
+			continue;
+		if (kept >= n || free_plays[p].nmoves != plays[kept].nmoves ||
+		    memcmp(free_plays[p].moves, plays[kept].moves,
+			   free_plays[p].nmoves * sizeof plays[0].moves[0]))
+			ck_abort_msg("game %d: doubles: the plays are not those "
+				     "%s a barrier", game,
+				     opens ? "that open" : "of a roll without");
+		kept++;
+	}
+	if (kept != n)
+		ck_abort_msg("game %d: doubles: %zu plays for %zu", game, n,
+			     kept);
+}
+
+/* Whether play, from pos, forms again a barrier opened in the turn t
+ * (the oracle's reading, as check_moves makes it). */
+static bool
+play_forms_again(const struct pc_engine *e, const struct pc_position *pos,
+		 const struct pc_play *play, const struct turn *t)
+{
+	struct pc_position cur = *pos;
+	struct turn now = *t;
+
+	for (int k = 0; k < play->nmoves; k++) {
+		const struct pc_move *m = &play->moves[k];
+
+		if (forms_again(e, &cur, &now, m->colour, m->piece, m->to))
+			return true;
+		note_opened(e, &cur, m, &now);
+		if (m->captured != PC_NO_PIECE)
+			cur.progress[m->captured / PC_PIECES]
+				    [m->captured % PC_PIECES] = 0;
+		cur.progress[m->colour][m->piece] = m->to;
+	}
+	return false;
+}
+
+/* barrier_together false, blocked_move forbid: a play of the roll with
+ * barriers free to form again (barrier_together true) that forms none
+ * opened in the turn is a play of the roll: the rule takes plays away,
+ * it adds none of its own but those that lose a bonus no piece could
+ * count otherwise. Asked only when a barrier has been or can be opened
+ * in the turn. */
+static void
+check_together(const struct pc_engine *e, const struct pc_position *pos,
+	       const uint8_t *dice, int nd, const struct pc_play *plays,
+	       size_t n, const struct turn *t, int game)
+{
+	static struct pc_play free_plays[PLAYS_CAP];
+	struct pc_engine free_e = *e;
+	struct pc_position free_pos = *pos;
+	int c = pc_mover(e, pos);
+	bool pair = t->pairs[c] != 0;
+	size_t nfree, k = 0;
+
+	if (e->rules.barrier_together ||
+	    e->rules.blocked_move != PC_BLOCKED_FORBID || n > PLAYS_CAP)
+		return;
+	for (int i = 0; i < PC_PIECES && !pair; i++)
+		for (int j = i + 1; j < PC_PIECES; j++)
+			pair |= pos->progress[c][i] != 0 &&
+				pos->progress[c][i] < e->board.goal &&
+				pos->progress[c][i] == pos->progress[c][j];
+	if (!pair)
+		return;
+	free_e.rules.barrier_together = 1;
+	free_pos.opened_pairs = 0;
+	nfree = pc_legal_plays(&free_e, &free_pos, dice, nd, free_plays,
+			       PLAYS_CAP);
+	if (nfree > PLAYS_CAP)
+		return;
+	for (size_t p = 0; p < nfree; p++) {
+		if (play_forms_again(e, pos, &free_plays[p], t))
+			continue;
+		while (k < n && (plays[k].nmoves != free_plays[p].nmoves ||
+				 memcmp(plays[k].moves, free_plays[p].moves,
+					plays[k].nmoves *
+						sizeof plays[k].moves[0])))
+			k++;
+		if (k == n)
+			ck_abort_msg("game %d: a play that forms no barrier "
+				     "again is refused", game);
+		k++;
+	}
+}
 
 /* A roll per piece (the team event, RULES.md): die k belongs to the
  * k-th piece rolling, in piece order; each die's move is that piece's,
@@ -551,12 +796,17 @@ random_game(const struct pc_engine *e, int game)
 		if (n < 1 || n > PLAYS_CAP)
 			ck_abort_msg("game %d: %zu plays", game, n);
 		chosen = &plays[rng_below((int)n)];
-		check_moves(e, &pos, chosen, game);
+		if (nd == 2 && !e->rules.roll_per_piece) {
+			check_dice(e, &pos, dice, chosen, plays, n, game);
+			check_doubles(e, &pos, dice, plays, n, game);
+			check_together(e, &pos, dice, nd, plays, n, &turn,
+				       game);
+		}
+		/* The turn's barriers opened so far, and then the play's. */
+		check_moves(e, &pos, chosen, &turn, game);
 		if (e->rules.roll_per_piece)
 			check_event_dice(e, &pos, dice, nd, &turn, chosen, n,
 					 game);
-		else if (nd > 1)
-			check_dice(e, &pos, dice, chosen, plays, n, game);
 		if (rolls % 7 == 0)
 			check_round_trip(e, &pos, dice, nd, chosen);
 		if (rolls % 5 == 0)
@@ -568,6 +818,8 @@ random_game(const struct pc_engine *e, int game)
 		if (e->rules.roll_per_piece)
 			check_event_flow(e, &before, &pos, dice, chosen, &flow,
 					 &turn, game);
+		else if (!flow.again)
+			memset(&turn, 0, sizeof turn);
 		assert_invariants(e, &pos, game);
 		if (++rolls >= ROLLS_MAX)
 			ck_abort_msg("game %d does not end", game);
@@ -614,29 +866,49 @@ START_TEST(test_random_variant_games_keep_invariants)
 }
 END_TEST
 
-/* VARIANT_GAMES random games of preset p from the stream seed. */
+/* games random games of preset p with option name set to value (none
+ * when NULL) from the stream seed. */
 static void
-random_preset_games(int p, uint64_t seed)
+random_preset_games(int p, const char *name, int value, int games,
+		    uint64_t seed)
 {
 	struct pc_engine e;
 
-	preset_with(&e, p, NULL, 0);
+	preset_with(&e, p, name, value);
 	rng_state = seed;
-	for (int g = 0; g < VARIANT_GAMES; g++)
+	for (int g = 0; g < games; g++)
 		random_game(&e, g);
 }
 
 /* Superparchís: two dice, doubles again, barriers opened by doubles. */
 START_TEST(test_random_superparchis_games_keep_invariants)
 {
-	random_preset_games(PC_PRESET_SUPERPARCHIS, 5050);
+	random_preset_games(PC_PRESET_SUPERPARCHIS, NULL, 0, VARIANT_GAMES,
+			    5050);
+}
+END_TEST
+
+/* Superparchís with barriers of any two pieces (two colours share only
+ * a safe square), with none, with pairs blocking only on safe squares,
+ * and with blocked pieces stopping short: what doubles must open and
+ * what may not form again change with them. */
+START_TEST(test_random_superparchis_barrier_variants_keep_invariants)
+{
+	random_preset_games(PC_PRESET_SUPERPARCHIS, "barriers",
+			    PC_BARRIERS_MIXED, VARIANT_GAMES / 2, 1616);
+	random_preset_games(PC_PRESET_SUPERPARCHIS, "barriers",
+			    PC_BARRIERS_NONE, VARIANT_GAMES / 2, 1717);
+	random_preset_games(PC_PRESET_SUPERPARCHIS, "barriers",
+			    PC_BARRIERS_SAFE_ONLY, VARIANT_GAMES / 4, 1818);
+	random_preset_games(PC_PRESET_SUPERPARCHIS, "blocked_move",
+			    PC_BLOCKED_STOP, VARIANT_GAMES / 4, 1919);
 }
 END_TEST
 
 /* Pairs: partners capture each other and finish each other's pieces. */
 START_TEST(test_random_pairs_games_keep_invariants)
 {
-	random_preset_games(PC_PRESET_PAIRS, 2424);
+	random_preset_games(PC_PRESET_PAIRS, NULL, 0, VARIANT_GAMES, 2424);
 }
 END_TEST
 
@@ -645,7 +917,7 @@ END_TEST
  * piece left, which it no longer holds), people leaving. */
 START_TEST(test_random_event_games_keep_invariants)
 {
-	random_preset_games(PC_PRESET_EVENT, 3003);
+	random_preset_games(PC_PRESET_EVENT, NULL, 0, VARIANT_GAMES, 3003);
 }
 END_TEST
 
@@ -659,6 +931,7 @@ props_suite(void)
 	tcase_add_test(tc, test_random_classic_games_keep_invariants);
 	tcase_add_test(tc, test_random_variant_games_keep_invariants);
 	tcase_add_test(tc, test_random_superparchis_games_keep_invariants);
+	tcase_add_test(tc, test_random_superparchis_barrier_variants_keep_invariants);
 	tcase_add_test(tc, test_random_pairs_games_keep_invariants);
 	tcase_add_test(tc, test_random_event_games_keep_invariants);
 	suite_add_tcase(s, tc);

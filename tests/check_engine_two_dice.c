@@ -270,6 +270,144 @@ START_TEST(test_doubles_move_on_when_no_barrier_can_open)
 }
 END_TEST
 
+/* Issue 16, case 1: doubles must open a barrier that stood before the
+ * roll. A pair formed by the first die and left by the second opens
+ * nothing: 3+5 4+5 leaves the barrier on 20 standing, which 1+5 or 2+5
+ * opens. */
+START_TEST(test_doubles_open_a_barrier_that_stood_before_the_roll)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 20 20 30 35; red: 10");
+	ck_assert_str_eq(legal(&e, &pos, 55),
+			 "1+5 1+5|1+5 3+5|1+5 4+5|2+5 2+5|2+5 3+5|2+5 4+5|"
+			 "3+5 1+5|3+5 2+5|4+5 1+5|4+5 2+5");
+	ck_assert_str_eq(why(&e, &pos, 55, "3+5 4+5", NULL),
+			 "doubles must open your barrier on 20");
+}
+END_TEST
+
+/* Issue 16, case 1 (second part): no piece of the barrier on 20 can
+ * move (red's barrier on 22), so the doubles move on; a pair that 3+2
+ * forms on 14 and the other die leaves is no barrier to open. */
+START_TEST(test_doubles_move_on_when_no_barrier_of_before_can_open)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 20 20 12 14; red: 22 22");
+	ck_assert_str_eq(legal(&e, &pos, 22),
+			 "3+2 3+2|3+2 4+2|4+2 3+2|4+2 4+2");
+	play(&e, &pos, 22, "4+2 4+2");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 20 20 12 18; "
+			 "red: 22 22 nest nest");
+}
+END_TEST
+
+/* Issue 16, case 2: with barriers: mixed a piece of the player's and a
+ * foreign one form a barrier, and doubles must open it as a 6 must with
+ * one die (seed 001: "Se aplica la regla del 6 para romper el puente"). */
+START_TEST(test_doubles_open_a_mixed_barrier)
+{
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers", PC_BARRIERS_MIXED);
+	setup(&e, &pos, "yellow: 12 30 40 50; red: 12");
+	ck_assert_str_eq(legal(&e, &pos, 33),
+			 "1+3 1+3|1+3 2+3|1+3 3+3|1+3 4+3|"
+			 "2+3 1+3|3+3 1+3|4+3 1+3");
+	ck_assert_str_eq(why(&e, &pos, 33, "2+3 3+3", NULL),
+			 "doubles must open your barrier on 12");
+	classic_with(&e, "barriers", PC_BARRIERS_MIXED);
+	ck_assert_str_eq(legal(&e, &pos, 6), "1+7");
+}
+END_TEST
+
+/* Issue 16, case 3: barrier_together false bars only the pairs that
+ * were a barrier. With barriers: none two pieces on a square are none:
+ * they part and may stand together again. */
+START_TEST(test_barriers_none_bar_no_pair_from_standing_together)
+{
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers", PC_BARRIERS_NONE);
+	setup(&e, &pos, "yellow: 20 20 40 50; red: 10");
+	ck_assert_str_eq(legal(&e, &pos, 22),
+			 "1+2 1+2|1+2 2+2|1+2 3+2|1+2 4+2|"
+			 "2+2 1+2|2+2 2+2|2+2 3+2|2+2 4+2|"
+			 "3+2 1+2|3+2 2+2|3+2 3+2|3+2 4+2|"
+			 "4+2 1+2|4+2 2+2|4+2 3+2|4+2 4+2");
+	play(&e, &pos, 22, "1+2 2+2");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 22 22 40 50; "
+			 "red: 10 nest nest nest");
+}
+END_TEST
+
+/* Issue 16, case 3 (safe_only): two pieces on a plain square are no
+ * barrier, so none is opened there nor formed again. A pair on a safe
+ * square is one: doubles open it, and its pieces may not form it again
+ * on a safe square, though they may meet on a plain one, where they do
+ * not block. */
+START_TEST(test_safe_only_bars_only_a_barrier_on_a_safe_square)
+{
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers",
+		    PC_BARRIERS_SAFE_ONLY);
+	setup(&e, &pos, "yellow: 20 20 40 50; red: 10");
+	play(&e, &pos, 22, "1+2 2+2");
+	ck_assert_str_eq(where(&e, &pos), "yellow: 22 22 40 50; "
+			 "red: 10 nest nest nest");
+	/* 29 and 34 are safe, 33 is not. */
+	setup(&e, &pos, "yellow: 29 29 goal goal; red: 10");
+	ck_assert_str_eq(legal(&e, &pos, 44), "1+4 1+4|1+4 2+4|2+4 1+4|2+4 2+4");
+	setup(&e, &pos, "yellow: 29 29 goal goal; red: 10");
+	ck_assert_str_eq(legal(&e, &pos, 55), "1+5 1+5|2+5 2+5");
+	ck_assert_str_eq(why(&e, &pos, 55, "1+5 2+5", NULL),
+			 "piece 2 cannot move 5: it opened a barrier with "
+			 "piece 1 in this turn and may not form it again on 34");
+}
+END_TEST
+
+/* Issue 16, case 4: blocked_move stop with barrier_together false. A
+ * square beside the piece a barrier was opened with in this turn cannot
+ * take the piece: it stops on the last square before it that can. Blue's
+ * piece 3 stops on 55 beside piece 4 (red and green fill 56); piece 4
+ * opens that barrier and stops on 60 before yellow's barrier on 61,
+ * taking red's piece; piece 3 counts the 20 and would stop on 60 too,
+ * beside piece 4 again: it stops on 59, beside piece 1. Before, such a
+ * move was dropped: 3+2 4+6 3+20 and 3+2 3+6 4+20 were missing. */
+START_TEST(test_stop_before_a_barrier_opened_in_the_turn)
+{
+	preset_with(&e, PC_PRESET_SUPERPARCHIS, "blocked_move",
+		    PC_BLOCKED_STOP);
+	setup(&e, &pos, "yellow: c2 58 61 61; red: 60 nest 66 56; "
+		     "green: 1 56 goal 57; blue: 59 nest 54 55; move: blue");
+	ck_assert_str_eq(legal(&e, &pos, 26),
+			 "1+2 3+20 4+6|1+2 4+20 3+6|1+6 3+20 4+2 4+20|"
+			 "1+6 4+20 3+2|3+2 1+6 3+20|3+2 1+6 4+20|"
+			 "3+2 3+6 1+20|3+2 3+6 4+20|3+2 4+6 1+20|"
+			 "3+2 4+6 3+20|3+6 1+20 4+2 4+20|"
+			 "4+2 1+20 3+20 4+6|4+2 1+20 4+20 3+6|"
+			 "4+2 3+20 1+20 4+6|4+2 4+20 1+20 3+6|4+6 1+20 3+2");
+	play(&e, &pos, 26, "3+2 4+6 3+20");
+	ck_assert_str_eq(where(&e, &pos),
+			 "yellow: c2 58 61 61; blue: 59 nest 59 60; "
+			 "red: nest nest 66 56; green: 1 56 goal 57");
+}
+END_TEST
+
+/* A bonus that would form again a barrier opened in the turn is refused
+ * for that reason, not for the dice (issue 16, case 4's message). The
+ * doubles open yellow's barrier on 30; in the next roll piece 4 reaches
+ * the goal, and piece 2's 10 would end beside piece 1 on 40. */
+START_TEST(test_a_bonus_may_not_form_again_a_barrier_opened)
+{
+	superparchis();
+	setup(&e, &pos, "yellow: 30 30 goal c6; red: 10");
+	ck_assert(play(&e, &pos, 55, "1+5 1+5").again);
+	ck_assert_str_eq(why(&e, &pos, 24, "4+2 2+10", NULL),
+			 "piece 2 cannot move 10: it opened a barrier with "
+			 "piece 1 in this turn and may not form it again on 40");
+	ck_assert_str_eq(legal(&e, &pos, 24),
+			 "1+2 1+4|1+2 2+4|1+4 1+2|1+4 2+2|1+4 4+2 1+10|"
+			 "1+4 4+2 2+10|2+2 1+4|2+2 2+4|2+4 1+2|2+4 2+2|"
+			 "2+4 4+2 1+10|2+4 4+2 2+10|4+2 1+10 1+4|"
+			 "4+2 1+10 2+4");
+}
+END_TEST
+
 /* barrier_together false: the two pieces that opened a barrier may not
  * stand together again in the same roll. */
 START_TEST(test_barrier_may_not_be_reformed_by_the_same_pieces)
@@ -425,6 +563,13 @@ two_dice_suite(void)
 	tcase_add_test(tc, test_doubles_must_open_a_barrier);
 	tcase_add_test(tc, test_doubles_move_on_when_no_barrier_can_open);
 	tcase_add_test(tc, test_barrier_may_not_be_reformed_by_the_same_pieces);
+	tcase_add_test(tc, test_doubles_open_a_barrier_that_stood_before_the_roll);
+	tcase_add_test(tc, test_doubles_move_on_when_no_barrier_of_before_can_open);
+	tcase_add_test(tc, test_doubles_open_a_mixed_barrier);
+	tcase_add_test(tc, test_barriers_none_bar_no_pair_from_standing_together);
+	tcase_add_test(tc, test_safe_only_bars_only_a_barrier_on_a_safe_square);
+	tcase_add_test(tc, test_stop_before_a_barrier_opened_in_the_turn);
+	tcase_add_test(tc, test_a_bonus_may_not_form_again_a_barrier_opened);
 	tcase_add_test(tc, test_as_many_dice_as_possible);
 	tcase_add_test(tc, test_only_one_die_usable_either_may_be);
 	tcase_add_test(tc, test_six_counts_seven_after_the_last_piece_comes_out);

@@ -278,10 +278,6 @@ static const struct bad_case {
 	 "amount 100 is out of range (1 to 99)"},
 	{"empty move", HEAD "turns:\n  - {player: red, roll: [5], move: []}\n",
 	 9, 36, "an empty move: write [pass] to pass"},
-	{"pending not last",
-	 HEAD "turns:\n  - {player: red, roll: [5]}\n"
-	      "  - {player: yellow, roll: [5], move: [1]}\n", 9, 5,
-	 "roll 1 has no move, but later rolls follow it"},
 	{"opening with roll",
 	 HEAD "turns:\n  - {opening: {red: 3, yellow: 4}, roll: [3]}\n", 9, 5,
 	 "roll 1: an opening roll has no player, roll, move or auto"},

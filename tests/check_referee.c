@@ -218,7 +218,187 @@ START_TEST(test_out_of_turn_and_after_the_end)
 	pc_record_free(&rec);
 	load(after_end, &rec);
 	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
-	ck_assert_str_eq(err.message, "roll 2: the game is over");
+	ck_assert_str_eq(err.message, "roll 2: the game is over: yellow won");
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* Issue 16, case 5: an entry without a move that left no choice may
+ * come before the last (SPEC.md, turns): a third 6, a pass, a forced
+ * come-out. The referee plays each, writes its steps back and marks it
+ * auto, even without autoplay; the last stays pending. */
+START_TEST(test_forced_entries_without_a_move_before_the_last_are_played)
+{
+	static const char yaml[] = MANUAL_HEAD
+		"setup:\n  yellow: [10, goal, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [6], move: [1+7]}\n"
+		"  - {player: yellow, roll: [6], move: [1]}\n"
+		"  - {n: 3, player: yellow, roll: [6]}\n"
+		"  - {n: 4, player: red, roll: [3]}\n"
+		"  - {player: yellow, roll: [5]}\n"
+		"  - {player: red, roll: [4]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert_str_eq(steps_of(&rec, 1), "1+7");
+	ck_assert(!rec.turns[1].autoplayed);
+	ck_assert_str_eq(steps_of(&rec, 2), "pass");
+	ck_assert(rec.turns[2].has_move && rec.turns[2].autoplayed);
+	ck_assert_str_eq(steps_of(&rec, 3), "pass");
+	ck_assert(rec.turns[3].has_move && rec.turns[3].autoplayed);
+	ck_assert_str_eq(steps_of(&rec, 4), "1+5");
+	ck_assert(rec.turns[4].has_move && rec.turns[4].autoplayed);
+	/* The last entry waits for its player (or autoplay). */
+	ck_assert(!rec.turns[5].has_move);
+	ck_assert_int_eq(game.state, PC_GAME_MOVE);
+	ck_assert_uint_eq(game.pending, 5);
+	ck_assert_int_eq(game.pos.progress[PC_YELLOW][0], 1);
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* Issue 16, case 5: an entry without a move whose roll left a choice,
+ * before the last, is refused by the rules (not as malformed), and the
+ * message names the choice; a long one is cut short. */
+START_TEST(test_an_entry_without_a_move_that_had_a_choice_is_refused)
+{
+	static const char yaml[] = MANUAL_HEAD
+		"setup:\n  yellow: [10, 20, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3]}\n"
+		"  - {player: red, roll: [3]}\n";
+	static const char many[] =
+		"parchis: 1\ngame: t\ndice: manual\nrules: superparchis\n"
+		"players: [{colour: yellow}, {colour: red}]\n"
+		"setup:\n  yellow: [10, 20, 30, 40]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [1, 2]}\n"
+		"  - {player: red, roll: [3, 4]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 1 has no move, but later rolls "
+			 "follow it, and yellow had a choice: 1+3 or 2+3");
+	ck_assert_uint_eq(err.line, 9);
+	ck_assert_uint_eq(err.column, 5);
+	pc_record_free(&rec);
+	load(many, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 1 has no move, but later rolls "
+			 "follow it, and yellow had a choice: 1+1 1+2, 1+1 2+2, "
+			 "1+1 3+2, 1+1 4+2, 2+1 1+2, 2+1 2+2, 2+1 3+2, 2+1 4+2, "
+			 "3+1 1+2, 3+1 2+2, 3+1 3+2 or 5 more");
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* Issue 16, case 6: nothing follows the end of a game, nor a roll of a
+ * player who has finished, also when the setup puts them all home. */
+START_TEST(test_no_roll_after_the_end_nor_for_a_finished_player)
+{
+	static const char over[] = MANUAL_HEAD
+		"setup:\n  yellow: [goal, goal, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3]}\n";
+	static const char none[] = MANUAL_HEAD
+		"setup:\n  yellow: [goal, goal, goal, goal]\n";
+	static const char places[] =
+		"parchis: 1\ngame: t\ndice: manual\n"
+		"rules: {preset: classic, places: 2}\n"
+		"players: [{colour: yellow}, {colour: red}, {colour: green}]\n"
+		"setup:\n  yellow: [goal, goal, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3]}\n";
+	static const char opening[] =
+		"parchis: 1\ngame: t\ndice: manual\n"
+		"rules: {preset: classic, places: 2}\n"
+		"players: [{colour: yellow}, {colour: red}, {colour: green}]\n"
+		"setup:\n  yellow: [goal, goal, goal, goal]\n"
+		"turns:\n"
+		"  - {opening: {red: 2, green: 4}}\n"
+		"  - {player: green, roll: [3]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(over, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "roll 1: the game is over: yellow won");
+	pc_record_free(&rec);
+	load(none, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert_int_eq(game.state, PC_GAME_OVER);
+	ck_assert_int_eq(game.pos.nfinished, 1);
+	ck_assert_int_eq(game.pos.finished[0], PC_YELLOW);
+	pc_record_free(&rec);
+	load(places, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_ERR_RULES);
+	ck_assert_str_eq(err.message,
+			 "roll 1: yellow has finished and rolls no more");
+	pc_record_free(&rec);
+	/* The opening is for those still playing. */
+	load(opening, &rec);
+	ck_assert_int_eq(referee(&rec, true, false, &err), PC_OK);
+	ck_assert_int_eq(game.pos.to_move, PC_RED);
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* Issue 16, case 7: what parchis moves says of a third 6 (third
+ * doubles): the roll is not played, and the piece moved last goes back
+ * to the nest; another pass is a roll no piece can move. */
+START_TEST(test_a_third_six_is_described_as_not_played)
+{
+	static const char six[] = MANUAL_HEAD
+		"setup:\n  yellow: [10, 30, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [6], move: [1+7]}\n"
+		"  - {player: yellow, roll: [6], move: [2+7]}\n"
+		"  - {player: yellow, roll: [6]}\n";
+	static const char doubles[] =
+		"parchis: 1\ngame: t\ndice: manual\nrules: superparchis\n"
+		"players: [{colour: yellow}, {colour: red}]\n"
+		"setup:\n  yellow: [10, c2, goal, goal]\n"
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [1, 1], move: [1+1, 1+1]}\n"
+		"  - {player: yellow, roll: [2, 2], move: [2+2, 2+2]}\n"
+		"  - {player: yellow, roll: [3, 3]}\n";
+	static const char pass[] = MANUAL_HEAD
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3]}\n";
+	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_record rec;
+	struct pc_error err;
+
+	load(six, &rec);
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert_int_eq(game.state, PC_GAME_MOVE);
+	ck_assert_uint_eq(game.nlegal, 1);
+	ck_assert(pc_referee_describe_pending(&rec, &game, &game.legal[0],
+					      false, &text));
+	ck_assert_str_eq(text.data, "the roll is not played: the third 6 in "
+			 "a row; piece 2 goes back to the nest from 37");
+	pc_buffer_free(&text);
+	pc_record_free(&rec);
+	/* Piece 2, moved last, is in its corridor: it stays. */
+	load(doubles, &rec);
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert(pc_referee_describe_pending(&rec, &game, &game.legal[0],
+					      false, &text));
+	ck_assert_str_eq(text.data, "the roll is not played: the third "
+			 "doubles in a row");
+	pc_buffer_free(&text);
+	pc_record_free(&rec);
+	load(pass, &rec);
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert(pc_referee_describe_pending(&rec, &game, &game.legal[0],
+					      false, &text));
+	ck_assert_str_eq(text.data, "no piece can move");
+	pc_buffer_free(&text);
 	pc_record_free(&rec);
 }
 END_TEST
@@ -403,6 +583,12 @@ main(void)
 	tcase_add_test(tc, test_rolls_are_checked_against_the_seed);
 	tcase_add_test(tc, test_salts_join_the_seed_in_colour_order);
 	tcase_add_test(tc, test_out_of_turn_and_after_the_end);
+	tcase_add_test(tc,
+		       test_forced_entries_without_a_move_before_the_last_are_played);
+	tcase_add_test(tc,
+		       test_an_entry_without_a_move_that_had_a_choice_is_refused);
+	tcase_add_test(tc, test_no_roll_after_the_end_nor_for_a_finished_player);
+	tcase_add_test(tc, test_a_third_six_is_described_as_not_played);
 	tcase_add_test(tc, test_event_rolls_a_die_a_piece);
 	tcase_add_test(tc, test_event_leave_waits_for_a_teammate_home);
 	tcase_add_test(tc, test_leave_is_refused_where_it_cannot_be);

@@ -44,7 +44,7 @@ sed 's/^position:$/  - {player: yellow, roll: [3], move: [4+3]}\nposition:/' \
 cp "$work/x.yaml" "$work/x.orig"
 run "$PARCHIS" play "$work/x.yaml"
 expect_status 1 "a turn after the end"
-expect_err "parchis: $work/x.yaml:331:5: roll 321: the game is over" \
+expect_err "parchis: $work/x.yaml:331:5: roll 321: the game is over: red won" \
 	"a turn after the end"
 same_file "$work/x.yaml" "$work/x.orig" "a turn after the end"
 

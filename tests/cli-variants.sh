@@ -113,14 +113,14 @@ play_out places-2 --set places=2 --seed v12 --game pl2 yellow=Ana blue=Bea red=L
 run "$PARCHIS" verify "$work/places-2.yaml"
 grep -q "game over: [a-z]* wins; place 2: [a-z]*$" "$work/out" ||
 	fail "places-2: $(cat "$work/out")"
-under_default places-2 "210:5: roll 201: the game is over"
+under_default places-2 "210:5: roll 201: the game is over: blue won"
 
 # shellcheck disable=SC2086
 play_out places-3 --set places=3 --seed v13 --game pl3 $four
 run "$PARCHIS" verify "$work/places-3.yaml"
 grep -q "game over: [a-z]* wins; place 2: [a-z]*; place 3: [a-z]*$" \
 	"$work/out" || fail "places-3: $(cat "$work/out")"
-under_default places-3 "253:5: roll 243: the game is over"
+under_default places-3 "253:5: roll 243: the game is over: blue won"
 
 # open_barrier_on_six false: a 6 need not open a barrier.
 # shellcheck disable=SC2086
@@ -164,7 +164,7 @@ under_default goal-bonus-0 "53:43: roll 45: the move is not finished: the player
 # bonus_piece mover: only the capturing piece counts the 20.
 # shellcheck disable=SC2086
 play_out bonus-mover --set bonus_piece=mover --seed v20 --game bmover $four
-under_default bonus-mover "286:5: roll 276: the game is over"
+under_default bonus-mover "286:5: roll 276: the game is over: yellow won"
 
 # safe_share false: two colours never share a safe square.
 # shellcheck disable=SC2086
