@@ -8,6 +8,8 @@
 
 #include "cli.h"
 #include "cli-output.h"
+#include "cli-referee.h"
+#include "position.h"
 #include "yaml11.h"
 
 /* Copies the emitter's output, indenting the items of a block sequence
@@ -229,4 +231,52 @@ cli_json_print(json_t *root)
 	}
 	putchar('\n');
 	return 0;
+}
+
+json_t *
+cli_json_plays(const struct cli_outcome *out)
+{
+	const struct pc_game *g = &out->game;
+	json_t *list = json_array();
+	bool ok = list != NULL;
+
+	for (size_t i = 0; ok && i < out->derived.nlegal; i++) {
+		struct pc_buffer what = PC_BUFFER_INIT;
+
+		ok = pc_referee_describe(&g->engine, &g->legal[i], false,
+					 &what) &&
+		     json_array_append_new(
+			     list, json_pack("{s:s, s:s}", "steps",
+					     out->derived.legal[i], "does",
+					     what.data)) == 0;
+		pc_buffer_free(&what);
+	}
+	if (!ok) {
+		json_decref(list);
+		return NULL;
+	}
+	return list;
+}
+
+json_t *
+cli_json_dice(const unsigned char *dice, int n)
+{
+	json_t *list = json_array();
+
+	for (int i = 0; list != NULL && i < n; i++)
+		if (json_array_append_new(list, json_integer(dice[i])) != 0) {
+			json_decref(list);
+			return NULL;
+		}
+	return list;
+}
+
+json_t *
+cli_json_place(int place)
+{
+	char text[PC_PLACE_TEXT_MAX];
+
+	if (pc_place_is_ring(place))
+		return json_integer(place);
+	return json_string(pc_place_format(place, text));
 }

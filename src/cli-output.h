@@ -62,3 +62,18 @@ json_t *cli_json_real(double x, int decimals);
 int cli_json_print(json_t *root);
 
 #endif
+
+struct cli_outcome;
+struct pc_record;
+
+/* The legal plays of out's pending roll: [{"steps": "1+3", "does":
+ * "40 -> 43"}, ...], what they do in English, as the mail says it, so
+ * that scripts read one language. NULL when memory runs out. */
+json_t *cli_json_plays(const struct cli_outcome *out);
+
+/* A roll's dice as a JSON array. */
+json_t *cli_json_dice(const unsigned char *dice, int n);
+
+/* A place of the record as JSON: "nest", "goal", "c3" or the ring
+ * square's number. */
+json_t *cli_json_place(int place);
