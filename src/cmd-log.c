@@ -158,10 +158,16 @@ add_opening(struct log_args *args, const struct pc_game *g,
 		first = false;
 	}
 	if (g->state == PC_GAME_OPENING) {
+		int count = 0, total = __builtin_popcount(g->rollers);
+
 		add(args, _("; a tie: they roll again:"));
 		for (int c = 0; c < PC_NCOLOURS; c++)
 			if (g->rollers & (1u << c))
-				addf(args, " %s", pc_colour_shown(c));
+				addf(args, "%s%s",
+				     ++count == 1	? " "
+				     : count == total ? _(" and ")
+							: ", ",
+				     pc_colour_shown(c));
 	} else {
 		addf(args, _("; %s begins"), pc_colour_shown(g->pos.to_move));
 	}
