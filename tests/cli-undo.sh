@@ -5,19 +5,31 @@
 # record byte for byte (the round trip), and verify passes at every step.
 . "${srcdir:-.}/tests/lib.sh"
 
-# replay ORIGINAL FILE FROM: plays into FILE the moves ORIGINAL chose
-# from roll FROM on, where FILE waits for them (a move a player wrote for
-# a roll that left no choice, the referee plays itself).
-replay() {
+# pending FILE: the number of the pending roll of FILE, if a move is
+# pending.
+pending() {
+	"$PARCHIS" status "$1" | sed -n 's/^roll \([0-9]*\); legal moves:.*/\1/p'
+}
+
+# moves_of RECORD: "N STEPS" for each turn written on one line with a
+# move (not those written in block style, longer than a line).
+moves_of() {
 	sed -n 's/^  - {n: \([0-9]*\), player: [a-z]*, roll: \[[0-9, ]*\], move: \[\([^]]*\)\]\(, mac: [0-9a-f]*\)\{0,1\}}$/\1 \2/p' \
-		"$1" | tr -d ',' | while read -r n steps; do
+		"$1" | tr -d ','
+}
+
+# replay MOVES FILE FROM: plays into FILE the moves listed in MOVES
+# ("N STEPS" lines) from roll FROM on, where FILE waits for them (a move
+# a player wrote for a roll that left no choice, the referee plays
+# itself).
+replay() {
+	while read -r n steps; do
 		[ "$n" -ge "$3" ] || continue
-		grep -q "^  - {n: $n, player: [a-z]*, roll: \[[0-9, ]*\]\(, mac: [0-9a-f]*\)\{0,1\}}$" "$2" ||
-			continue
+		[ "$(pending "$2")" = "$n" ] || continue
 		# shellcheck disable=SC2086
 		"$PARCHIS" move -q "$2" --turn "$n" $steps ||
 			{ echo "replay: move $n $steps" >&2; return 1; }
-	done
+	done <"$1"
 }
 
 # same_game A B DESCRIPTION: A and B are the same record, but for the
@@ -48,7 +60,8 @@ same_file "$work/now" "$work/kept" "the turns before roll 45"
 grep -q "^  - {n: 45, player: blue, roll: \[6\]}$" "$game" ||
 	fail "roll 45 did not come back with its dice"
 # The round trip: the same moves again give the same record.
-replay "$orig" "$game" 45 || fail "replaying the moves"
+moves_of "$orig" >"$work/orig.moves"
+replay "$work/orig.moves" "$game" 45 || fail "replaying the moves"
 same_game "$game" "$orig" "undo, then the same moves again"
 
 # Rolls that leave no choice are played again, and it says so.
@@ -59,7 +72,7 @@ expect_err "parchis: $game: rolls 1 to 18 left no choice and were played again" 
 	"undo --to 1"
 run "$PARCHIS" verify "$game"
 expect_status 0 "verify after undo --to 1"
-replay "$orig" "$game" 1 || fail "replaying from roll 1"
+replay "$work/orig.moves" "$game" 1 || fail "replaying from roll 1"
 same_game "$game" "$orig" "undo --to 1, then the same moves again"
 cp "$orig" "$game"
 
@@ -109,40 +122,51 @@ secret="$work/secret.yaml"
 "$PARCHIS" new -q --commit --game undo-1 -o "$secret" yellow=Ana red=Luis ||
 	fail "new --commit"
 "$PARCHIS" play -q "$secret" || fail "secret: the first roll"
-n=0
-while [ "$n" -lt 12 ]; do
-	first=$("$PARCHIS" moves "$secret" 2>/dev/null | head -n 1) || break
+# The moves made, "N STEPS" a line, to make them again.
+: >"$work/secret.moves"
+while [ "$(wc -l <"$work/secret.moves")" -lt 12 ]; do
+	n=$(pending "$secret")
+	[ -n "$n" ] || break
+	first=$("$PARCHIS" moves "$secret" | head -n 1)
+	echo "$n ${first%%:*}" >>"$work/secret.moves"
 	# shellcheck disable=SC2086
 	"$PARCHIS" move -q "$secret" ${first%%:*} || fail "secret: move"
-	n=$((n + 1))
 done
 cp "$secret" "$work/secret.orig"
-cut=$(sed -n 's/^  - {n: \([0-9]*\), player: [a-z]*, roll: \[[0-9, ]*\], move: \[[^]]*\], mac: [0-9a-f]*}$/\1/p' \
-	"$secret" | sed -n 4p)
+cut=$(sed -n '4s/ .*//p' "$work/secret.moves")
 [ -n "$cut" ] || fail "secret: no turn with a choice to take back"
 run "$PARCHIS" undo -q "$secret" --to "$cut"
 expect_status 0 "undo with secret dice"
-awk -v cut="$cut" '/^turns:/ { on = 1; next } /^position:/ { on = 0 }
-	on && match($0, /n: [0-9]+/) && substr($0, RSTART + 3, RLENGTH - 3) + 0 < cut' \
-	"$work/secret.orig" >"$work/kept"
-awk -v cut="$cut" '/^turns:/ { on = 1; next } /^position:/ { on = 0 }
-	on && match($0, /n: [0-9]+/) && substr($0, RSTART + 3, RLENGTH - 3) + 0 < cut' \
-	"$secret" >"$work/now"
+# before CUT RECORD: the turns of RECORD before roll CUT, as written.
+before() {
+	awk -v cut="$1" '/^turns:/ { on = 1; next } /^[a-z]/ { on = 0 }
+		on && match($0, /^  - [{]?n: [0-9]+/) {
+			n = substr($0, RSTART, RLENGTH); sub(/.*n: /, "", n)
+			if (n + 0 >= cut) on = 0
+		}
+		on' "$2"
+}
+before "$cut" "$work/secret.orig" >"$work/kept"
+before "$cut" "$secret" >"$work/now"
 [ -s "$work/kept" ] || fail "secret: no turn kept"
 same_file "$work/now" "$work/kept" "the macs of the turns kept"
-grep "n: $cut," "$work/secret.orig" | sed 's/, move: .*//; s/}$//' >"$work/want"
-grep "n: $cut," "$secret" | sed 's/, mac: .*//; s/}$//' >"$work/got"
+# Roll N as the log tells it, and pending again after the take-back.
+"$PARCHIS" log --at "$cut" "$work/secret.orig" |
+	sed -n "s/^$cut\. \([a-z]*\) \([0-9 ]*\): .*/\1 to move: roll \2/p" >"$work/want"
+"$PARCHIS" status "$secret" | head -n 1 >"$work/got"
+[ -s "$work/want" ] || fail "secret: no roll $cut in the log"
 same_file "$work/got" "$work/want" "roll $cut again, with the same dice"
 run "$PARCHIS" verify "$secret"
 expect_status 0 "verify after undo with secret dice"
-replay "$work/secret.orig" "$secret" "$cut" || fail "secret: replaying"
+replay "$work/secret.moves" "$secret" "$cut" || fail "secret: replaying"
 same_file "$secret" "$work/secret.orig" "secret dice: undo, then the same moves"
 # Without the key file nobody can roll: the cut record waits for the
 # referee.
 cp "$work/secret.orig" "$work/nokey.yaml"
 run env XDG_DATA_HOME="$work/elsewhere" "$PARCHIS" undo -q "$work/nokey.yaml" --to "$cut"
 expect_status 0 "undo with secret dice and no key file"
-grep -q "n: $cut," "$work/nokey.yaml" && fail "no key file: roll $cut rolled"
-grep -q "^status: {to_roll: " "$work/nokey.yaml" ||
-	grep -q "to roll" "$work/nokey.yaml" || fail "no key file: not waiting for a roll"
+before 1000000 "$work/nokey.yaml" >"$work/all"
+same_file "$work/all" "$work/kept" "no key file: the turns kept, none rolled"
+"$PARCHIS" status "$work/nokey.yaml" | head -n 1 | grep -q " to roll$" ||
+	fail "no key file: not waiting for a roll: $("$PARCHIS" status "$work/nokey.yaml")"
 finish
