@@ -110,4 +110,16 @@ int cli_play_file(const char *path, const struct cli_referee_options *ui,
 int cli_edit_file(const char *path, const struct cli_referee_options *ui,
 		  cli_edit_fn edit, void *context);
 
+/* cmd-undo.c: a take-back (parchis undo, and by mail once every player
+ * has asked for it): cuts rec, whose referee run (no forced turns
+ * played, nothing rolled) is out, back to before roll n
+ * (pc_referee_undo), then runs the referee again into out, rolling
+ * roll n anew where the seed or the secret gives it (the same dice) and,
+ * with autoplay, playing forced turns. Returns 0, or says why and
+ * returns the exit status (1: there is nothing to take back). The
+ * caller writes rec back (cli_write_played). */
+int cli_take_back(const char *path, struct pc_record *rec,
+		  struct cli_outcome *out, uint32_t n, bool autoplay,
+		  int64_t now);
+
 #endif

@@ -38,6 +38,9 @@ extern const struct cli_command cli_cmd_selfplay;
 extern const struct cli_command cli_cmd_resign;
 extern const struct cli_command cli_cmd_leave;
 extern const struct cli_command cli_cmd_robot;
+extern const struct cli_command cli_cmd_log;
+extern const struct cli_command cli_cmd_status;
+extern const struct cli_command cli_cmd_undo;
 
 /* All commands, NULL-terminated, in the order parchis --help lists them. */
 extern const struct cli_command *const cli_commands[];

@@ -11,6 +11,7 @@
 
 #include "gettext.h"
 #include "cli.h"
+#include "cli-output.h"
 #include "selfplay.h"
 
 struct selfplay_args {
@@ -22,9 +23,10 @@ struct selfplay_args {
 	enum pc_bot_level levels[PC_SELFPLAY_SEATS_MAX];
 	int jobs;
 	bool yaml;
+	bool json;
 };
 
-enum { OPT_GAMES = 256, OPT_SEED, OPT_BOTS, OPT_JOBS, OPT_YAML,
+enum { OPT_GAMES = 256, OPT_SEED, OPT_BOTS, OPT_JOBS, OPT_YAML, OPT_JSON,
        JOBS_MAX = 256 };
 
 static const struct argp_option options[] = {
@@ -42,6 +44,7 @@ static const struct argp_option options[] = {
 	 N_("Split the games over J processes; the results do not change "
 	    "(default 1)"), 0},
 	{"yaml", OPT_YAML, NULL, 0, N_("Print the results as YAML"), 0},
+	{"json", OPT_JSON, NULL, 0, N_("Print the results as JSON"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -115,6 +118,9 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case OPT_YAML:
 		args->yaml = true;
+		return 0;
+	case OPT_JSON:
+		args->json = true;
 		return 0;
 	case ARGP_KEY_ARG:
 		argp_error(state, _("selfplay takes no FILE"));
@@ -315,6 +321,60 @@ print_yaml(const struct selfplay_args *args,
 	       (unsigned long long)t->unfinished);
 }
 
+static json_t *
+json_row(uint64_t n, uint64_t wins)
+{
+	double low = 0.0, high = 0.0;
+
+	if (n > 0)
+		pc_wilson(wins, n, &low, &high);
+	return json_pack("{s:I, s:I, s:o, s:o, s:o}", "n", (json_int_t)n,
+			 "wins", (json_int_t)wins, "rate",
+			 cli_json_real(per_game(wins, n), 4), "low",
+			 cli_json_real(low, 4), "high", cli_json_real(high, 4));
+}
+
+/* As the YAML, key for key. */
+static int
+print_json(const struct selfplay_args *args,
+	   const struct pc_selfplay_tally *t)
+{
+	json_t *bots = json_array(), *seats = json_object(),
+	       *levels = json_object();
+	bool ok = bots != NULL && seats != NULL && levels != NULL;
+
+	for (int b = 0; ok && b < args->nbots; b++)
+		ok = json_array_append_new(
+			     bots,
+			     json_string(pc_bot_level_name(args->levels[b]))) ==
+		     0;
+	for (int c = 0; ok && c < args->nbots; c++)
+		ok = json_object_set_new(seats, pc_colour_name(c),
+					 json_row(t->games,
+						  t->seat_wins[c])) == 0;
+	for (int l = PC_BOT_RANDOM; ok && l < PC_BOT_LEVELS; l++)
+		if (t->level_seats[l] > 0)
+			ok = json_object_set_new(levels, pc_bot_level_name(l),
+						 json_row(t->level_seats[l],
+							  t->level_wins[l])) ==
+			     0;
+	if (!ok) {
+		json_decref(bots);
+		json_decref(seats);
+		json_decref(levels);
+		return cli_json_print(NULL);
+	}
+	return cli_json_print(json_pack(
+		"{s:I, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:I}", "games",
+		(json_int_t)t->games, "rules",
+		pc_preset_name(args->rules.preset), "seed", args->seed, "bots",
+		bots, "seats", seats, "levels", levels, "rolls_per_game",
+		cli_json_real(per_game(t->rolls, t->games), 2),
+		"captures_per_game",
+		cli_json_real(per_game(t->captures, t->games), 3),
+		"unfinished", (json_int_t)t->unfinished));
+}
+
 static int
 run(int argc, char **argv)
 {
@@ -352,6 +412,8 @@ run(int argc, char **argv)
 	}
 	if (shown)
 		fputs("\r\033[K", stderr);
+	if (args.json)
+		return print_json(&args, &tally);
 	if (args.yaml)
 		print_yaml(&args, &tally);
 	else

@@ -477,6 +477,8 @@ static enum pc_status replay_turn_body(struct run *r, size_t i,
 static enum pc_status
 replay_turn(struct run *r, size_t i, bool *pending)
 {
+	struct pc_position before = r->game->pos;
+
 	if (r->mac_key != NULL && i < r->given && check_mac(r, i) != PC_OK)
 		return r->err->status;
 	if (replay_turn_body(r, i, pending) != PC_OK)
@@ -486,6 +488,9 @@ replay_turn(struct run *r, size_t i, bool *pending)
 		skip_resigned(r->game);
 	if (r->mac_key != NULL)
 		seal(r, i);
+	if (r->options->observe != NULL)
+		r->options->observe(r->options->observer, r->rec, r->game,
+				    &before, i);
 	return PC_OK;
 }
 

@@ -29,6 +29,17 @@ enum {
 	PC_SEED_TEXT_MAX = PC_SEED_MAX + PC_NCOLOURS * (PC_SALT_MAX + 1) + 1,
 };
 
+struct pc_game;
+struct pc_position;
+
+/* Told of turn i of rec once the referee has replayed it, with the
+ * position before it (parchis log). */
+typedef void (*pc_referee_observe_fn)(void *context,
+				      const struct pc_record *rec,
+				      const struct pc_game *game,
+				      const struct pc_position *before,
+				      size_t i);
+
 struct pc_referee_options {
 	bool autoplay;		/* play forced turns: a pass, one legal play */
 	bool roll;		/* roll the next dice (seeded dice only) */
@@ -45,6 +56,8 @@ struct pc_referee_options {
 	int64_t now;		/* the time, seconds since 1970 UTC, or 0:
 				 * with a turn_limit, rolls are stamped
 				 * with it and overdue turns played */
+	pc_referee_observe_fn observe;	/* or NULL */
+	void *observer;		/* observe's context */
 };
 
 /* What the game waits for once the record has been replayed. */

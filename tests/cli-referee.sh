@@ -208,7 +208,7 @@ EOF
 run "$PARCHIS" moves "$work/order.yaml"
 expect_out "1+3 1+4: 10 -> 13; 13 -> 17
 1+3 2+4: 10 -> 13; 20 -> 24
-1+4 2+3: 10 -> 14; 20 -> 23
+2+3 1+4: 20 -> 23; 10 -> 14
 2+3 2+4: 20 -> 23; 23 -> 27" "orders: moves"
 sed 's/^  yellow: .*/  yellow: [10, goal, goal, goal]/' "$work/order.yaml" \
 	>"$work/one-way.yaml"

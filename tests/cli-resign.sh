@@ -41,9 +41,20 @@ run "$PARCHIS" resign "$game" yellow
 expect_status 1 "resign after the end"
 run "$PARCHIS" standings "$game"
 expect_status 0 "standings"
-grep -q "^Ana  *1  *1  *30$" "$work/out" || fail "standings: Ana"
-grep -q "^Luis  *1  *0  *-20$" "$work/out" || fail "standings: Luis"
-grep -q "^Bea  *1  *0  *-20$" "$work/out" || fail "standings: Bea"
+grep -q "^Ana  *1  *1  *30  " "$work/out" || fail "standings: Ana"
+grep -q "^Luis  *1  *0  *-20  " "$work/out" || fail "standings: Luis"
+grep -q "^Bea  *1  *0  *-20  " "$work/out" || fail "standings: Bea"
+# Who left ranks last, the last to leave above the first.
+sed -n '/ resign: /s/.*resign: \([a-z]*\).*/\1/p' "$game" | tr '\n' ' ' >"$work/order"
+luis=$(sed -n 's/^Luis .*  \([0-9.]*\) ± .*/\1/p' "$work/out")
+bea=$(sed -n 's/^Bea .*  \([0-9.]*\) ± .*/\1/p' "$work/out")
+case "$(cat "$work/order")" in
+"red blue ") awk "BEGIN { exit !($bea > $luis) }" ||
+	fail "ratings: Bea left last ($(cat "$work/out"))" ;;
+"blue red ") awk "BEGIN { exit !($luis > $bea) }" ||
+	fail "ratings: Luis left last ($(cat "$work/out"))" ;;
+*) fail "resignations: $(cat "$work/order")" ;;
+esac
 # In pairs the partner plays on: the pieces of the player who left stay
 # in the game, their seat is skipped; when both partners have left, the
 # other pair wins.
@@ -87,12 +98,18 @@ expect_status 0 "verify a blocked game"
 run "$PARCHIS" moves "$blocked"
 expect_status 1 "moves in a blocked game"
 run "$PARCHIS" standings "$blocked"
-expect_out "player                   games  wins  points
-Ana                          1     0       0
-Bea                          1     0       0
-Gus                          1     0       0
-Luis                         1     0     -20
-(1 game)" "standings of a blocked game"
+expect_out "player                   games  wins  points  rating
+Ana                          1     0       0  25.0 ± 16.4
+Bea                          1     0       0  25.0 ± 16.4
+Gus                          1     0       0  25.0 ± 16.4
+Luis                         1     0     -20  25.0 ± 16.4
+(1 game)
+
+head to head             opponent                 ahead behind  tied
+Ana                      Bea                          0      0     1
+Ana                      Gus                          0      0     1
+Bea                      Luis                         0      0     1
+Gus                      Luis                         0      0     1" "standings of a blocked game"
 # A record from before resignations stopped taking a roll number of
 # their own ({n: 22, resign: red} then roll 23) reads as written, its
 # dice unchanged, and plays on; a new resignation takes the new rule.

@@ -69,6 +69,35 @@ expect rules --set exit_r -- exit_roll=
 expect board g -- game.yaml
 expect selfplay --bots random,s -- random,strong
 expect play --col -- --color=
+expect undo --t -- --to=
+expect standings --j -- --json
+# A rule option's values after --set OPTION=, the word whole or split at
+# "=" as bash splits it.
+expect rules --set barriers=s -- barriers=safe_only barriers=same_colour
+expect rules --set barriers = s -- safe_only same_colour
+expect new --set six_all_out = -- 6 7 12
+expect rules --set = places = 3 -- 3
+expect selfplay -s turn_limit = -- none 48h 7d
+# The steps of the pending roll of a record: parchis move FILE <TAB>.
+cp "$srcdir/examples/classic-in-progress.yaml" "$work/files/sub/open.yaml"
+expect move sub/open.yaml 2 -- 2+4
+expect move sub/open.yaml --turn 61 3 -- 3+4
+cat >"$work/files/sub/two.yaml" <<'END'
+parchis: 1
+game: two
+rules: superparchis
+dice: manual
+players: [{colour: yellow}, {colour: red}]
+setup:
+  yellow: [10, 20, goal, goal]
+first: yellow
+turns:
+  - {n: 1, player: yellow, roll: [3, 4]}
+END
+expect move sub/two.yaml 2 -- 2+3
+expect move sub/two.yaml 1+3 2 -- 2+4
+expect move sub/two.yaml 2+3 2 -- 2+4
+expect move sub/two.yaml 2+3 1 -- 1+4
 
 # An empty last word is completed too ("parchis verify <TAB>").
 (cd "$work/files" && PATH="$bindir:$PATH" bash --norc --noprofile -c '

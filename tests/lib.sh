@@ -42,6 +42,14 @@ expect_err() {
 	fi
 }
 
+# expect_out TEXT DESCRIPTION: standard output of the last run is TEXT
+# (its final newline aside).
+expect_out() {
+	if [ "$(cat "$work/out")" = "$1" ]; then pass; else
+		fail "$2: stdout '$(cat "$work/out")', expected '$1'"
+	fi
+}
+
 # expect_out_file FILE DESCRIPTION: standard output equals FILE.
 expect_out_file() {
 	if cmp -s "$work/out" "$1"; then pass; else

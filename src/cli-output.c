@@ -1,0 +1,282 @@
+/* cli-output.c: YAML and JSON for scripts, on standard output. */
+#include <config.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <sysexits.h>
+
+#include "cli.h"
+#include "cli-output.h"
+#include "cli-referee.h"
+#include "position.h"
+#include "yaml11.h"
+
+/* Copies the emitter's output, indenting the items of a block sequence
+ * under a top-level key by two spaces ("  - {player: Ana}"), as the
+ * record does; libyaml writes them flush left. */
+static int
+append_output(void *data, unsigned char *bytes, size_t size)
+{
+	struct cli_yaml *y = data;
+	const unsigned char *end = bytes + size, *line_end;
+	size_t n;
+
+	while (bytes < end) {
+		if (y->line_start) {
+			if (*bytes == '-')
+				y->in_sequence = true;
+			else if (*bytes != ' ' && *bytes != '\n')
+				y->in_sequence = false;
+			if (y->in_sequence && *bytes != '\n' &&
+			    !pc_buffer_append(&y->text, "  ", 2))
+				return 0;
+		}
+		line_end = memchr(bytes, '\n', (size_t)(end - bytes));
+		n = line_end ? (size_t)(line_end - bytes) + 1
+			     : (size_t)(end - bytes);
+		if (!pc_buffer_append(&y->text, bytes, n))
+			return 0;
+		y->line_start = line_end != NULL;
+		bytes += n;
+	}
+	return 1;
+}
+
+static void
+emit(struct cli_yaml *y, yaml_event_t *event, int made)
+{
+	if (!made || y->failed) {
+		if (made)
+			yaml_event_delete(event);
+		y->failed = true;
+		return;
+	}
+	if (!yaml_emitter_emit(&y->emitter, event))
+		y->failed = true;
+}
+
+void
+cli_yaml_begin(struct cli_yaml *y)
+{
+	yaml_event_t event;
+
+	memset(y, 0, sizeof *y);
+	y->line_start = true;
+	if (!yaml_emitter_initialize(&y->emitter)) {
+		y->failed = true;
+		return;
+	}
+	yaml_emitter_set_output(&y->emitter, append_output, y);
+	yaml_emitter_set_unicode(&y->emitter, 1);
+	yaml_emitter_set_width(&y->emitter, -1);	/* flow lines whole */
+	emit(y, &event,
+	     yaml_stream_start_event_initialize(&event, YAML_UTF8_ENCODING));
+	emit(y, &event,
+	     yaml_document_start_event_initialize(&event, NULL, NULL, NULL, 1));
+}
+
+int
+cli_yaml_end(struct cli_yaml *y)
+{
+	yaml_event_t event;
+	int status = 0;
+
+	emit(y, &event, yaml_document_end_event_initialize(&event, 1));
+	emit(y, &event, yaml_stream_end_event_initialize(&event));
+	if (!y->failed && !yaml_emitter_flush(&y->emitter))
+		y->failed = true;
+	if (y->failed) {
+		cli_warn("out of memory");
+		status = EX_OSERR;
+	} else if (y->text.len > 0) {
+		fwrite(y->text.data, 1, y->text.len, stdout);
+	}
+	yaml_emitter_delete(&y->emitter);
+	pc_buffer_free(&y->text);
+	return status;
+}
+
+void
+cli_yaml_mapping(struct cli_yaml *y, bool flow)
+{
+	yaml_event_t event;
+
+	emit(y, &event,
+	     yaml_mapping_start_event_initialize(
+		     &event, NULL, NULL, 1,
+		     flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE));
+}
+
+void
+cli_yaml_sequence(struct cli_yaml *y, bool flow)
+{
+	yaml_event_t event;
+
+	emit(y, &event,
+	     yaml_sequence_start_event_initialize(
+		     &event, NULL, NULL, 1,
+		     flow ? YAML_FLOW_SEQUENCE_STYLE
+			  : YAML_BLOCK_SEQUENCE_STYLE));
+}
+
+void
+cli_yaml_mapping_end(struct cli_yaml *y)
+{
+	yaml_event_t event;
+
+	emit(y, &event, yaml_mapping_end_event_initialize(&event));
+}
+
+void
+cli_yaml_sequence_end(struct cli_yaml *y)
+{
+	yaml_event_t event;
+
+	emit(y, &event, yaml_sequence_end_event_initialize(&event));
+}
+
+static void
+scalar(struct cli_yaml *y, const char *text, yaml_scalar_style_t style)
+{
+	yaml_event_t event;
+
+	emit(y, &event,
+	     yaml_scalar_event_initialize(&event, NULL, NULL,
+					  (const yaml_char_t *)text,
+					  (int)strlen(text), 1, 1, style));
+}
+
+void
+cli_yaml_plain(struct cli_yaml *y, const char *text)
+{
+	scalar(y, text, YAML_PLAIN_SCALAR_STYLE);
+}
+
+void
+cli_yaml_string(struct cli_yaml *y, const char *text)
+{
+	scalar(y, text,
+	       pc_yaml11_plain_is_string(text, strlen(text))
+		       ? YAML_PLAIN_SCALAR_STYLE
+		       : YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+}
+
+void
+cli_yaml_int(struct cli_yaml *y, long long n)
+{
+	char text[32];
+
+	snprintf(text, sizeof text, "%lld", n);
+	scalar(y, text, YAML_PLAIN_SCALAR_STYLE);
+}
+
+void
+cli_yaml_real(struct cli_yaml *y, double x, int decimals)
+{
+	char text[64];
+
+	snprintf(text, sizeof text, "%.*f", decimals, x);
+	/* "-0.0000" reads as 0 anyway; write it as the number it is. */
+	if (strspn(text, "-0.") == strlen(text) && text[0] == '-')
+		memmove(text, text + 1, strlen(text));
+	scalar(y, text, YAML_PLAIN_SCALAR_STYLE);
+}
+
+void
+cli_yaml_key_string(struct cli_yaml *y, const char *key, const char *value)
+{
+	cli_yaml_plain(y, key);
+	cli_yaml_string(y, value);
+}
+
+void
+cli_yaml_key_int(struct cli_yaml *y, const char *key, long long n)
+{
+	cli_yaml_plain(y, key);
+	cli_yaml_int(y, n);
+}
+
+void
+cli_yaml_key_real(struct cli_yaml *y, const char *key, double x,
+		  int decimals)
+{
+	cli_yaml_plain(y, key);
+	cli_yaml_real(y, x, decimals);
+}
+
+json_t *
+cli_json_real(double x, int decimals)
+{
+	double scale = pow(10.0, decimals), v = round(x * scale) / scale;
+
+	return json_real(v == 0.0 ? 0.0 : v);
+}
+
+int
+cli_json_print(json_t *root)
+{
+	int failed;
+
+	if (root == NULL) {
+		cli_warn("out of memory");
+		return EX_OSERR;
+	}
+	failed = json_dumpf(root, stdout,
+			    JSON_INDENT(2) | JSON_REAL_PRECISION(12)) != 0;
+	json_decref(root);
+	if (failed) {
+		cli_warn("out of memory");
+		return EX_OSERR;
+	}
+	putchar('\n');
+	return 0;
+}
+
+json_t *
+cli_json_plays(const struct cli_outcome *out)
+{
+	const struct pc_game *g = &out->game;
+	json_t *list = json_array();
+	bool ok = list != NULL;
+
+	for (size_t i = 0; ok && i < out->derived.nlegal; i++) {
+		struct pc_buffer what = PC_BUFFER_INIT;
+
+		ok = pc_referee_describe(&g->engine, &g->legal[i], false,
+					 &what) &&
+		     json_array_append_new(
+			     list, json_pack("{s:s, s:s}", "steps",
+					     out->derived.legal[i], "does",
+					     what.data)) == 0;
+		pc_buffer_free(&what);
+	}
+	if (!ok) {
+		json_decref(list);
+		return NULL;
+	}
+	return list;
+}
+
+json_t *
+cli_json_dice(const unsigned char *dice, int n)
+{
+	json_t *list = json_array();
+
+	for (int i = 0; list != NULL && i < n; i++)
+		if (json_array_append_new(list, json_integer(dice[i])) != 0) {
+			json_decref(list);
+			return NULL;
+		}
+	return list;
+}
+
+json_t *
+cli_json_place(int place)
+{
+	char text[PC_PLACE_TEXT_MAX];
+
+	if (pc_place_is_ring(place))
+		return json_integer(place);
+	return json_string(pc_place_format(place, text));
+}
