@@ -46,6 +46,17 @@ pc_mail_resign_code(const char *key, const char *game, const char *colour,
 	keyed_hex(key, message, out);
 }
 
+void
+pc_mail_undo_code(const char *key, const char *game, const char *colour,
+		  uint32_t to, uint32_t at, char out[PC_MAIL_MARK_HEX + 1])
+{
+	char message[200];
+
+	snprintf(message, sizeof message, "parchis:v1:undo:%s:%s:%u:%u", game,
+		 colour, (unsigned)to, (unsigned)at);
+	keyed_hex(key, message, out);
+}
+
 bool
 pc_mail_mark_equal(const char *text, size_t len, const char *expected)
 {

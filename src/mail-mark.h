@@ -34,6 +34,11 @@ void pc_mail_mark(const char *key, const char *game, uint32_t n,
 void pc_mail_resign_code(const char *key, const char *game,
 			 const char *colour, char out[PC_MAIL_MARK_HEX + 1]);
 
+/* The code that confirms colour's consent to take game back to before
+ * roll to, asked while roll at was pending, into out. */
+void pc_mail_undo_code(const char *key, const char *game, const char *colour,
+		       uint32_t to, uint32_t at, char out[PC_MAIL_MARK_HEX + 1]);
+
 /* True when text (len bytes) is the mark (or code) expected, compared in
  * constant time and case aside. */
 bool pc_mail_mark_equal(const char *text, size_t len, const char *expected);

@@ -219,6 +219,19 @@ pc_reply_line_kind(const char *line, size_t len, const char **word)
 				*word = words[i].name;
 			return words[i].kind;
 		}
+	/* "undo N", "deshacer N": a take-back to before roll N. */
+	if ((len > 5 && same_ci(line, "undo", 4) && is_blank(line[4])) ||
+	    (len > 9 && same_ci(line, "deshacer", 8) && is_blank(line[8]))) {
+		size_t i = line[4] == ' ' || line[4] == '\t' ? 5 : 9;
+
+		while (i < len && is_blank(line[i]))
+			i++;
+		if (i < len && digits(line, len, i) == len - i) {
+			if (word != NULL)
+				*word = "undo";
+			return PC_REPLY_WORD;
+		}
+	}
 	/* "salt WORDS", "sal WORDS": the words are the salt. */
 	if ((len > 5 && same_ci(line, "salt", 4) && is_blank(line[4])) ||
 	    (len > 4 && same_ci(line, "sal", 3) && is_blank(line[3]))) {

@@ -50,7 +50,8 @@ enum pc_reply_kind {
  * PC_REPLY_PASS, *word (when word is not NULL) is set to the English
  * name, static: "board" (also "tablero"), "moves" ("movimientos",
  * "jugadas"), "resign" ("abandono", "abandonar", "me rindo",
- * "rendirse"), "salt" ("sal"), "help" ("ayuda"), or "pass"; else NULL. */
+ * "rendirse"), "salt" ("sal"), "help" ("ayuda"), "undo" ("undo N",
+ * "deshacer N"), or "pass"; else NULL. */
 enum pc_reply_kind pc_reply_line_kind(const char *line, size_t len,
 				      const char **word);
 

@@ -223,6 +223,8 @@ static const char help_text[] = N_(
 	"  resign   (abandono)   leave the game (you are asked to confirm)\n"
 	"  salt S   (sal S)      add your salt to the dice, before the first\n"
 	"                        roll of a game with secret dice\n"
+	"  undo N   (deshacer N) take the game back to before roll N, once\n"
+	"                        every player has asked for it\n"
 	"  help     (ayuda)      this text\n");
 
 /* The board and whose turn it is, as text. */
@@ -282,6 +284,8 @@ save_and_mail(struct delivery *d, const char *path, struct pc_record *rec,
 		return status;
 	}
 	s.exists = true;
+	s.undo_to = s.undo_at = 0;	/* a move or a take-back: asked anew */
+	s.undo_agreed = 0;
 	if (s.announced == 0)
 		s.announced = d->r->now;
 	if (d->hash[0] != '\0')
@@ -591,6 +595,121 @@ apply_record(struct delivery *d, const char *path, struct pc_record *rec,
 	return status;
 }
 
+/* The players whose consent a take-back needs: those seated, still in
+ * the game, with an address and no bot. */
+static unsigned
+undo_needed(const struct pc_record *rec, const struct cli_outcome *out)
+{
+	unsigned need = 0;
+
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (rec->players[c].playing && rec->players[c].email != NULL &&
+		    rec->players[c].bot == PC_BOT_NONE &&
+		    !(out->game.resigned & (1u << c)))
+			need |= 1u << c;
+	return need;
+}
+
+/* "undo N": a take-back to before roll N, once every player has asked
+ * for it, each from their own address: confirmed by a reply to a mail
+ * sent there (or with the mover's mark). A move clears the asking. */
+static int
+apply_undo(struct delivery *d, const char *path, struct pc_record *rec,
+	   struct cli_outcome *out, int colour)
+{
+	const char *name = pc_colour_name((enum pc_colour)colour);
+	char code[PC_MAIL_MARK_HEX + 1], mark[PC_MAIL_MARK_HEX + 1],
+		tag[PC_MAIL_MARK_HEX + 2], text[600], missing[200] = "";
+	uint32_t to = (uint32_t)d->cmd.roll, at;
+	struct robot_state s;
+	struct pc_error err;
+	unsigned need;
+	bool confirmed;
+	int status;
+
+	if (out->game.state != PC_GAME_MOVE) {
+		refuse(d, rec, colour, "refused", "a take-back needs a roll "
+		       "pending in game %s", rec->game);
+		return 0;
+	}
+	at = rec->turns[out->game.pending].n;
+	if (to > at) {
+		refuse(d, rec, colour, "refused", "roll %u has not been made: "
+		       "roll %u is pending", to, at);
+		return 0;
+	}
+	pc_mail_undo_code(d->r->key, rec->game, name, to, at, code);
+	confirmed = has_tag(d, 'u', code);
+	if (!confirmed && rec->turns[out->game.pending].player == colour) {
+		pc_mail_mark(d->r->key, rec->game, at, name, mark);
+		confirmed = has_tag(d, 'm', mark);
+	}
+	if (!confirmed) {
+		snprintf(tag, sizeof tag, "u%s", code);
+		snprintf(text, sizeof text,
+			 _("You asked to take game %s back to before roll %u. "
+			   "To confirm, reply\nto this mail with undo %u on the "
+			   "first line. The take-back is made\nwhen every player "
+			   "has asked for it, before the next move.\n"),
+			 rec->game, to, to);
+		answer(d, rec, colour, N_("confirm the take-back"), text, tag);
+		robot_log(d->r, rec->game, d->sender,
+			  "undo %u: confirmation asked", to);
+		return 0;
+	}
+	if (robot_state_read(d->r, rec->game, &s, &err) != PC_OK)
+		memset(&s, 0, sizeof s);
+	if (s.undo_to != to || s.undo_at != at) {
+		s.undo_to = to;
+		s.undo_at = at;
+		s.undo_agreed = 0;
+	}
+	s.undo_agreed |= 1u << colour;
+	need = undo_needed(rec, out);
+	if ((need & ~s.undo_agreed) != 0) {
+		for (int c = 0; c < PC_NCOLOURS; c++)
+			if (need & ~s.undo_agreed & (1u << c))
+				snprintf(missing + strlen(missing),
+					 sizeof missing - strlen(missing),
+					 "%s%s", missing[0] ? ", " : "",
+					 pc_colour_shown((enum pc_colour)c));
+		if (d->hash[0] != '\0')
+			robot_state_add_seen(&s, d->hash);
+		if (robot_state_write(d->r, rec->game, &s, &err) != PC_OK) {
+			d->status = EX_TEMPFAIL;
+			return 0;
+		}
+		snprintf(text, sizeof text,
+			 _("Your take-back of game %s to before roll %u is "
+			   "noted. It waits for: %s.\n"), rec->game, to,
+			 missing);
+		answer(d, rec, colour, N_("take-back noted"), text, NULL);
+		robot_log(d->r, rec->game, d->sender, "undo %u: agreed, waiting "
+			  "for %s", to, missing);
+		return 0;
+	}
+	if (robot_state_write(d->r, rec->game, &s, &err) != PC_OK) {
+		d->status = EX_TEMPFAIL;
+		return 0;
+	}
+	{
+		struct pc_buffer said = PC_BUFFER_INIT;
+		struct pc_buffer *before = cli_capture(&said);
+
+		status = cli_take_back(path, rec, out, to, true, d->r->now);
+		cli_capture(before);
+		if (status != 0) {
+			refuse_text(d, rec, colour, "refused",
+				    said.data ? said.data : "");
+			pc_buffer_free(&said);
+			return status == 1 ? 0 : status;
+		}
+		pc_buffer_free(&said);
+	}
+	snprintf(text, sizeof text, "undone to before roll %u", to);
+	return save_and_mail(d, path, rec, out, text);
+}
+
 /* The action on the kept record, locked, once the referee has looked. */
 static int
 act(const char *path, struct pc_record *rec, struct cli_outcome *out,
@@ -620,6 +739,8 @@ act(const char *path, struct pc_record *rec, struct cli_outcome *out,
 		return apply_resign(d, path, rec, out, colour);
 	case ROBOT_SALT:
 		return apply_salt(d, path, rec, out, colour);
+	case ROBOT_UNDO:
+		return apply_undo(d, path, rec, out, colour);
 	case ROBOT_BOARD:
 		board_text(out, &text);
 		answer(d, rec, colour, N_("the board"), text.data, NULL);

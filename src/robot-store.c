@@ -130,6 +130,12 @@ robot_state_read(const struct robot *r, const char *game,
 			s->reminded = (uint32_t)v;
 		else if (strcmp(word, "announced") == 0)
 			s->announced = (int64_t)v;
+		else if (strcmp(word, "undo-to") == 0)
+			s->undo_to = (uint32_t)v;
+		else if (strcmp(word, "undo-at") == 0)
+			s->undo_at = (uint32_t)v;
+		else if (strcmp(word, "undo-agreed") == 0)
+			s->undo_agreed = (unsigned)v;
 	}
 	pc_buffer_free(&text);
 	return PC_OK;
@@ -151,6 +157,12 @@ robot_state_write(const struct robot *r, const char *game,
 		 (unsigned long)s->mailed, (unsigned long)s->reminded,
 		 (long long)s->announced);
 	ok = pc_buffer_append_str(&text, line);
+	if (ok && s->undo_to != 0) {
+		snprintf(line, sizeof line, "undo-to %lu\nundo-at %lu\n"
+			 "undo-agreed %u\n", (unsigned long)s->undo_to,
+			 (unsigned long)s->undo_at, s->undo_agreed);
+		ok = pc_buffer_append_str(&text, line);
+	}
 	for (size_t i = 0; ok && i < s->nseen; i++) {
 		snprintf(line, sizeof line, "seen %s\n", s->seen[i]);
 		ok = pc_buffer_append_str(&text, line);

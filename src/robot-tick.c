@@ -131,6 +131,8 @@ tick_game(const char *path, struct pc_record *rec, struct cli_outcome *out,
 		    : rec->turns[rec->nturns - 1].n;
 	limit = (int64_t)out->game.engine.rules.turn_limit * 3600;
 	if (n != s.mailed) {
+		s.undo_to = s.undo_at = 0;	/* a new roll: asked anew */
+		s.undo_agreed = 0;
 		if (robot_queue_turn_mails(k->r, rec, out, NULL, true, &err) ==
 		    PC_OK)
 			s.mailed = n;

@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -91,7 +92,7 @@ verb_of(const char *name)
 	} verbs[] = {
 		{"board", ROBOT_BOARD},	  {"moves", ROBOT_MOVES},
 		{"resign", ROBOT_RESIGN}, {"salt", ROBOT_SALT},
-		{"help", ROBOT_HELP},
+		{"help", ROBOT_HELP},	  {"undo", ROBOT_UNDO},
 	};
 
 	for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
@@ -128,6 +129,18 @@ robot_command_parse(const char *line, size_t len, struct robot_command *out)
 		break;
 	}
 	out->verb = verb_of(word);
+	if (out->verb == ROBOT_UNDO) {
+		const char *n = line;
+
+		while (n < end && !is_space(*n))
+			n++;
+		out->roll = strtoul(n, NULL, 10);
+		if (out->roll == 0 || out->roll > PC_MAX_TURNS) {
+			out->verb = ROBOT_NONE;
+			snprintf(out->why, sizeof out->why,
+				 "undo takes the number of a roll");
+		}
+	}
 	if (out->verb == ROBOT_SALT) {
 		/* The words after "salt" or "sal". */
 		const char *w = line;
@@ -155,6 +168,7 @@ robot_verb_name(enum robot_verb verb)
 {
 	static const char *const names[] = {
 		"none", "move", "board", "moves", "resign", "salt", "help",
+		"undo",
 	};
 
 	return names[verb];

@@ -18,6 +18,7 @@ enum robot_verb {
 	ROBOT_RESIGN,
 	ROBOT_SALT,	/* word holds the salt */
 	ROBOT_HELP,
+	ROBOT_UNDO,	/* roll holds N: take back to before roll N */
 };
 
 struct robot_command {
@@ -25,6 +26,7 @@ struct robot_command {
 	struct pc_step steps[PC_MAX_STEPS];
 	size_t nsteps;
 	char word[PC_SALT_MAX + 1];
+	unsigned long roll;
 	char why[160];
 };
 

@@ -45,6 +45,9 @@ struct robot_state {
 				 * none; UINT32_MAX: the end) */
 	uint32_t reminded;	/* the roll whose player was reminded */
 	int64_t announced;	/* when the game was first mailed */
+	uint32_t undo_to;	/* a take-back asked for: before this roll */
+	uint32_t undo_at;	/* the roll pending when it was asked */
+	unsigned undo_agreed;	/* bit c: colour c agreed */
 	size_t nseen;
 	char seen[ROBOT_SEEN_MAX][17]; /* hashes of applied message ids */
 };

@@ -243,6 +243,33 @@ grep -q "resign: green" "$game" && pass || fail "the resignation was not applied
 run "$PARCHIS" verify "$game"
 expect_status 0 "verify after the resignation"
 
+# --- A take-back by mail: every player still in the game asks for it,
+# each confirming from their own address.
+next_mail
+back=$(awk '/^  - \{n: [0-9]*, player: [a-z]*, roll: \[[0-9, ]*\], move: \[[^]]*\]\}$/ { n = $3 }
+	END { print n + 0 }' "$game" | tr -d ,)
+[ "$back" -gt 0 ] || fail "no roll to take back"
+cp "$game" "$work/kept.yaml"
+for who in ana luis bruno; do
+	refused "undo asked by $who" "$(reply_to "$copy" "$who@example.org" "u1$who@x" "deshacer $back")"
+	ask=$(last_to "$who@example.org")
+	header Subject "$ask" | grep -q "confirm the take-back" && pass ||
+		fail "$who was not asked to confirm the take-back"
+	deliver "$(reply_to "$ask" "$who@example.org" "u2$who@x" "undo $back")"
+	expect_status 0 "$who confirms the take-back"
+	if [ "$who" != bruno ]; then
+		same_file "$game" "$work/kept.yaml" "a take-back not yet agreed by all"
+		grep -q "It waits for: " "$(last_to "$who@example.org")" && pass ||
+			fail "$who was not told who is missing"
+	fi
+done
+[ "$(awk '/^  - / { last = $0 } /^position:/ { exit } END { print last }' "$game" |
+	sed -n 's/^  - {n: \([0-9]*\),.*/\1/p')" = "$back" ] && pass ||
+	fail "the take-back did not cut the game to roll $back: $(grep -c '{n:' "$game")"
+log_has "undone to before roll $back" && pass || fail "the take-back is not logged"
+run "$PARCHIS" verify "$game"
+expect_status 0 "verify after the take-back"
+
 # --- Deadlines: a reminder at half the turn_limit, then the bot plays.
 dl="$games/dl-1.yaml"
 "$PARCHIS" new -q --seed fixtures --game dl-1 --set turn_limit=2h -o "$dl" \
