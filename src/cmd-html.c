@@ -167,7 +167,7 @@ turn_line(struct pc_buffer *out, const struct pc_record *rec,
 		n += (size_t)snprintf(line + n, sizeof line - n, "%s", who);
 		for (int i = 0; i < t->ndice; i++)
 			n += (size_t)snprintf(line + n, sizeof line - n,
-					      "%s%u", i ? "+" : " ",
+					      " %u",
 					      t->dice[i]);
 		n += (size_t)snprintf(line + n, sizeof line - n, ":");
 		for (int i = 0; i < t->nsteps; i++)

@@ -4,6 +4,9 @@
 # that shows the record's position after that roll; and, with headless
 # Chromium, the page as a browser draws it (not blank) and steps it
 # (#roll=N shows roll N, whose pieces are the record's).
+#
+# Environment: CHROMIUM, the browser (default /usr/bin/chromium);
+# HTML_SCREENSHOT, where to keep a copy of the screenshot, to look at.
 . "${srcdir:-.}/tests/lib.sh"
 
 game="$srcdir/examples/classic-finished.yaml"
@@ -214,7 +217,7 @@ for y in range(height):
 print(len(colours))
 PY
 
-browser=/usr/bin/chromium
+browser=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$browser" ]; then
 	echo "SKIP: no $browser for the browser checks"
 	finish || exit 1
