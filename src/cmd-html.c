@@ -140,8 +140,7 @@ append_text(struct pc_buffer *out, const char *text)
 
 /* The line of the move list for turn t: "40 yellow 5: 2+5". */
 static bool
-turn_line(struct pc_buffer *out, const struct pc_record *rec,
-	  const struct pc_turn *t)
+turn_line(struct pc_buffer *out, const struct pc_turn *t)
 {
 	char line[256], step[PC_STEP_TEXT_MAX];
 	size_t n;
@@ -194,7 +193,6 @@ turn_line(struct pc_buffer *out, const struct pc_record *rec,
 				      who, t->piece + 1);
 		break;
 	}
-	(void)rec;
 	if (n >= sizeof line)
 		n = sizeof line - 1;
 	return pc_buffer_append_str(out, "<li>") &&
@@ -293,7 +291,7 @@ write_page(const char *path, struct pc_record *rec, struct cli_outcome *out,
 		if (i + 1 < rec->nturns &&
 		    rec->turns[i + 1].n == rec->turns[i].n)
 			continue;
-		ok = turn_line(&page, rec, &rec->turns[i]);
+		ok = turn_line(&page, &rec->turns[i]);
 	}
 	ok = ok && pc_buffer_append_str(&page, "</ol>\n</div>\n") &&
 	     pc_buffer_append_str(&page, page_script) &&
