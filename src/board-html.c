@@ -178,7 +178,8 @@ draw_board(struct pc_buffer *out, const struct pc_record *rec,
 		const struct pc_layout_line *ln = &l->line[i];
 
 		ok = appendf(out,
-			     "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n",
+			     "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" "
+			     "y2=\"%d\"/>\n",
 			     ln->x0 * CW + CW / 2, ln->y0 * CH + CH / 2,
 			     ln->x1 * CW + CW / 2, ln->y1 * CH + CH / 2);
 	}

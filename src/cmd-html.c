@@ -154,8 +154,9 @@ turn_line(struct pc_buffer *out, const struct pc_turn *t)
 		for (int c = 0; c < PC_NCOLOURS; c++) {
 			if (!(t->opening & (1u << c)))
 				continue;
-			n += (size_t)snprintf(line + n, sizeof line - n, " %s",
-					      pc_colour_name((enum pc_colour)c));
+			n += (size_t)snprintf(
+				line + n, sizeof line - n, " %s",
+				pc_colour_name((enum pc_colour)c));
 			for (int i = 0; i < t->opening_ndice; i++)
 				n += (size_t)snprintf(line + n,
 						      sizeof line - n, " %u",
@@ -209,7 +210,8 @@ appendf_buttons(struct pc_buffer *out)
 				    _("Last")};
 
 	for (size_t i = 0; i < sizeof id / sizeof id[0]; i++)
-		if (!pc_buffer_append_str(out, "<button type=\"button\" id=\"") ||
+		if (!pc_buffer_append_str(out,
+					  "<button type=\"button\" id=\"") ||
 		    !pc_buffer_append_str(out, id[i]) ||
 		    !pc_buffer_append_str(out, "\">") ||
 		    !append_text(out, text[i]) ||
@@ -236,7 +238,10 @@ pieces_after(const char *path, struct pc_record *rec, uint32_t n,
 		return cli_report(path, &err);
 	pc_referee_derive(rec, &step->game, &step->legal, NULL,
 			  &step->derived);
-	snprintf(attrs, sizeof attrs, "class=\"pieces\" data-roll=\"%u\"", n);
+	/* Without the script, the page shows the last roll alone. */
+	snprintf(attrs, sizeof attrs, "class=\"pieces\" data-roll=\"%u\"%s",
+		 n, n == rec->turns[rec->nturns - 1].n ? ""
+						      : " display=\"none\"");
 	if (!pc_board_svg_pieces(rec, &step->derived, attrs, page)) {
 		cli_warn("out of memory");
 		return EX_OSERR;
