@@ -24,8 +24,9 @@
 const struct cli_command *const cli_commands[] = {
 	&cli_cmd_new, &cli_cmd_play, &cli_cmd_move, &cli_cmd_moves,
 	&cli_cmd_status, &cli_cmd_log, &cli_cmd_undo,
-	&cli_cmd_board, &cli_cmd_verify, &cli_cmd_mail, &cli_cmd_salt,
-	&cli_cmd_resign, &cli_cmd_leave, &cli_cmd_reveal, &cli_cmd_standings,
+	&cli_cmd_board, &cli_cmd_html, &cli_cmd_verify, &cli_cmd_mail,
+	&cli_cmd_salt, &cli_cmd_resign, &cli_cmd_leave, &cli_cmd_reveal,
+	&cli_cmd_standings,
 	&cli_cmd_robot, &cli_cmd_selfplay, &cli_cmd_rules, &cli_cmd_format,
 	NULL,
 };

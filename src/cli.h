@@ -27,6 +27,7 @@ extern const struct cli_command cli_cmd_play;
 extern const struct cli_command cli_cmd_move;
 extern const struct cli_command cli_cmd_moves;
 extern const struct cli_command cli_cmd_board;
+extern const struct cli_command cli_cmd_html;
 extern const struct cli_command cli_cmd_verify;
 extern const struct cli_command cli_cmd_rules;
 extern const struct cli_command cli_cmd_format;
