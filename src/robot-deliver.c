@@ -441,12 +441,35 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 	return play_edited(d, path, rec, out, colour, verdict);
 }
 
+/* Whether a command of colour's is confirmed: the mail answers the
+ * robot's question to colour's address (a tag of kind and code), or it
+ * carries the mark of the mail to colour as the player to move. */
+static bool
+confirmed_by(const struct delivery *d, const struct pc_record *rec,
+	     const struct cli_outcome *out, int colour, char kind,
+	     const char *code)
+{
+	char mark[PC_MAIL_MARK_HEX + 1];
+	const struct pc_turn *t;
+
+	if (has_tag(d, kind, code))
+		return true;
+	if (out->game.state != PC_GAME_MOVE)
+		return false;
+	t = &rec->turns[out->game.pending];
+	if (t->player != colour)
+		return false;
+	pc_mail_mark(d->r->key, rec->game, t->n,
+		     pc_colour_name((enum pc_colour)colour), mark);
+	return has_tag(d, 'm', mark);
+}
+
 static int
 apply_resign(struct delivery *d, const char *path, struct pc_record *rec,
 	     struct cli_outcome *out, int colour)
 {
 	const char *name = pc_colour_name((enum pc_colour)colour);
-	char code[PC_MAIL_MARK_HEX + 1], mark[PC_MAIL_MARK_HEX + 1],
+	char code[PC_MAIL_MARK_HEX + 1],
 		tag[PC_MAIL_MARK_HEX + 2], text[600];
 	struct pc_buffer said = PC_BUFFER_INIT;
 	bool confirmed;
@@ -454,13 +477,7 @@ apply_resign(struct delivery *d, const char *path, struct pc_record *rec,
 	int status;
 
 	pc_mail_resign_code(d->r->key, rec->game, name, code);
-	confirmed = has_tag(d, 'x', code);
-	if (!confirmed && out->game.state == PC_GAME_MOVE &&
-	    rec->turns[out->game.pending].player == colour) {
-		pc_mail_mark(d->r->key, rec->game,
-			     rec->turns[out->game.pending].n, name, mark);
-		confirmed = has_tag(d, 'm', mark);
-	}
+	confirmed = confirmed_by(d, rec, out, colour, 'x', code);
 	if (!confirmed) {
 		/* Asked at the address the game has: a forged From: gets
 		 * the question to the real player, who will not confirm. */
@@ -618,7 +635,7 @@ apply_undo(struct delivery *d, const char *path, struct pc_record *rec,
 	   struct cli_outcome *out, int colour)
 {
 	const char *name = pc_colour_name((enum pc_colour)colour);
-	char code[PC_MAIL_MARK_HEX + 1], mark[PC_MAIL_MARK_HEX + 1],
+	char code[PC_MAIL_MARK_HEX + 1],
 		tag[PC_MAIL_MARK_HEX + 2], text[600], missing[200] = "";
 	uint32_t to = (uint32_t)d->cmd.roll, at;
 	struct robot_state s;
@@ -639,11 +656,7 @@ apply_undo(struct delivery *d, const char *path, struct pc_record *rec,
 		return 0;
 	}
 	pc_mail_undo_code(d->r->key, rec->game, name, to, at, code);
-	confirmed = has_tag(d, 'u', code);
-	if (!confirmed && rec->turns[out->game.pending].player == colour) {
-		pc_mail_mark(d->r->key, rec->game, at, name, mark);
-		confirmed = has_tag(d, 'm', mark);
-	}
+	confirmed = confirmed_by(d, rec, out, colour, 'u', code);
 	if (!confirmed) {
 		snprintf(tag, sizeof tag, "u%s", code);
 		snprintf(text, sizeof text,
