@@ -42,16 +42,11 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	}
 }
 
-static const struct argp_child children[] = {
-	{&cli_key_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
 	options, parse_opt, N_("FILE"),
 	N_("Write a web page of the whole game: the board after every roll, "
 	   "the list of rolls, buttons and arrow keys to step through them."),
-	children, NULL, NULL,
+	cli_file_key_children, NULL, NULL,
 };
 
 static const char page_head[] =

@@ -44,11 +44,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	}
 }
 
-static const struct argp_child children[] = {
-	{&cli_key_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
 	options, parse_opt, N_("FILE"),
 	N_("Print the game of the record as people read it, one line a roll "
@@ -57,7 +52,7 @@ static const struct argp argp = {
 	   "captured, then how the game ended or what it waits for."
 	   "\vExample: 24. red 3: 2 39\u219242 takes yellow 1; +20: 2 "
 	   "42\u219262"),
-	children, NULL, NULL,
+	cli_file_key_children, NULL, NULL,
 };
 
 static void

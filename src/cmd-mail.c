@@ -49,11 +49,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	}
 }
 
-static const struct argp_child children[] = {
-	{&cli_key_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
 	options, parse_opt, N_("FILE"),
 	N_("Write the mail for the player who must act next (RFC 5322, for "
@@ -61,7 +56,7 @@ static const struct argp argp = {
 	   "and the record to reply with."
 	   "\vExample: parchis mail --cc game.yaml | /usr/sbin/sendmail -t. "
 	   "The Date: header is the time now, or SOURCE_DATE_EPOCH when set."),
-	children, NULL, NULL,
+	cli_file_key_children, NULL, NULL,
 };
 
 /* SOURCE_DATE_EPOCH, for reproducible mails, or now. */

@@ -43,18 +43,13 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	}
 }
 
-static const struct argp_child children[] = {
-	{&cli_key_argp, 0, NULL, 0},
-	{NULL, 0, NULL, 0},
-};
-
 static const struct argp argp = {
 	options, parse_opt, N_("FILE"),
 	N_("Print what the game of the record waits for: whose turn it is, "
 	   "the pending roll and its legal moves, the deadline of the move "
 	   "under a turn_limit, and the places taken so far. The record is "
 	   "only read."),
-	children, NULL, NULL,
+	cli_file_key_children, NULL, NULL,
 };
 
 /* The time by which the pending move is due; false without one. */
