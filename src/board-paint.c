@@ -153,8 +153,8 @@ pc_canvas_blank(const struct pc_canvas *c, int x, int y)
 }
 
 /* The character of a frame line with connections lines. */
-static const char *
-line_char(uint8_t lines, bool unicode)
+const char *
+pc_canvas_line_char(uint8_t lines, bool unicode)
 {
 	static const char *const box[16] = {
 		" ", "\u2502", "\u2502", "\u2502",	/* -, U, D, UD */
@@ -211,7 +211,7 @@ write_row(const struct pc_canvas *c, int y, bool colour, bool unicode,
 			ok = ok && pc_buffer_append(out, cell->text, cell->len);
 		else
 			ok = ok && pc_buffer_append_str(
-					   out, line_char(cell->lines, unicode));
+					   out, pc_canvas_line_char(cell->lines, unicode));
 	}
 	if (current != PC_PAINT_NONE)
 		ok = ok && pc_buffer_append_str(out, reset);

@@ -18,6 +18,7 @@ enum {
 	PC_PAINT_NONE = 0,
 	PC_PAINT_BOLD = 0x10,
 	PC_PAINT_COLOUR = 0x0F,
+	PC_PAINT_MARK = 0x20,	/* HTML: a piece that moved lately */
 };
 
 /* The paint of colour c, bold or not. */
@@ -67,5 +68,21 @@ bool pc_canvas_blank(const struct pc_canvas *c, int x, int y);
  * False when memory runs out. */
 bool pc_canvas_write(const struct pc_canvas *c, bool colour, bool unicode,
 		     struct pc_buffer *out);
+
+/* The opening <pre> tag of pc_canvas_write_html's drawing. */
+#define PC_CANVAS_PRE                                                         \
+	"<pre style=\"font-family:Menlo,Consolas,'DejaVu Sans Mono',"         \
+	"'Courier New',monospace;font-size:13px;line-height:1.15;"            \
+	"background:#fffdf6;color:#333333;padding:8px;margin:0;"             \
+	"display:inline-block;border:1px solid #d8d2c4\">"
+
+/* Appends the canvas as HTML text for a <pre> (board-paint-html.c): each
+ * painted run a <span> with an inline style, the marked ones ringed; &,
+ * < and > escaped. False when memory runs out. */
+bool pc_canvas_write_html(const struct pc_canvas *c, bool unicode,
+			  struct pc_buffer *out);
+
+/* The frame character of connections lines (board-paint.c). */
+const char *pc_canvas_line_char(uint8_t lines, bool unicode);
 
 #endif

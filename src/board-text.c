@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gettext.h"
+#include "board-html.h"
 #include "board-layout.h"
 #include "board-paint.h"
 #include "board-text.h"
@@ -23,7 +24,7 @@ enum {
 
 /* The record's board: plain ASCII, in English whatever the language, so
  * that the same game gives the same record everywhere. */
-static const struct pc_board_style plain_style = {false, false, false};
+static const struct pc_board_style plain_style = {.translate = false};
 
 /* text in the user's language when the board is for the terminal
  * (style->translate), in English for the record. */
@@ -158,7 +159,8 @@ count_pieces(const struct pc_record *rec, const struct pc_derived *d,
  * nest or in its goal. */
 static void
 draw_pieces(struct pc_canvas *cv, const struct pc_record *rec,
-	    const struct pc_derived *d, const struct pc_layout *l)
+	    const struct pc_derived *d, const struct pc_layout *l,
+	    unsigned marked)
 {
 	struct occupancy drawn;
 	char name[3];
@@ -171,6 +173,10 @@ draw_pieces(struct pc_canvas *cv, const struct pc_record *rec,
 			int place = d->places[c][p];
 			const struct pc_layout_square *q;
 			uint8_t *count;
+			uint8_t paint = pc_paint(c, true) |
+					(marked & (1u << (c * PC_PIECES + p))
+						 ? PC_PAINT_MARK
+						 : 0);
 
 			piece_name(c, p, name);
 			q = square_of(l, c, place, &drawn, &count);
@@ -180,14 +186,14 @@ draw_pieces(struct pc_canvas *cv, const struct pc_record *rec,
 					    "++", PC_PAINT_NONE);
 				else
 					put(cv, q->slot[*count], name,
-					    pc_paint(c, true));
+					    paint);
 				(*count)++;
 			} else if (place == PC_GOAL) {
 				put(cv, l->goal_slot[c][p], name,
-				    pc_paint(c, true));
+				    paint);
 			} else {
 				put(cv, l->nest_slot[c][p], name,
-				    pc_paint(c, true));
+				    paint);
 			}
 		}
 	}
@@ -328,6 +334,25 @@ pc_board_listing(const struct pc_record *rec, const struct pc_derived *d,
 	return true;
 }
 
+/* The board as HTML: the canvas, then the legend and the status lines,
+ * all in one <pre>. */
+static bool
+write_html(const struct pc_canvas *cv, const struct pc_layout *l,
+	   const struct pc_record *rec, const struct pc_derived *d,
+	   const struct pc_board_style *style, struct pc_buffer *out)
+{
+	struct pc_buffer below = PC_BUFFER_INIT;
+	bool ok = pc_buffer_append_str(out, PC_CANVAS_PRE) &&
+		  pc_canvas_write_html(cv, style->unicode, out) &&
+		  legend(l, style, &below) && members(rec, d, style, &below) &&
+		  status_text(d, style, &below) &&
+		  pc_html_escape(out, below.data ? below.data : "", below.len) &&
+		  pc_buffer_append_str(out, "</pre>\n");
+
+	pc_buffer_free(&below);
+	return ok;
+}
+
 bool
 pc_board_render(const struct pc_record *rec, const struct pc_derived *d,
 		const struct pc_board_style *style, struct pc_buffer *out)
@@ -360,10 +385,14 @@ pc_board_render(const struct pc_record *rec, const struct pc_derived *d,
 	count_pieces(rec, d, l, &occ);
 	draw_squares(&cv, l, &b, &occ);
 	draw_nests(&cv, rec, l, &b, style);
-	draw_pieces(&cv, rec, d, l);
-	ok = pc_canvas_write(&cv, style->colour, style->unicode, out) &&
-	     legend(l, style, out) && members(rec, d, style, out) &&
-	     status_text(d, style, out);
+	draw_pieces(&cv, rec, d, l, style->marked);
+	if (style->html)
+		ok = write_html(&cv, l, rec, d, style, out);
+	else
+		ok = pc_canvas_write(&cv, style->colour, style->unicode,
+				     out) &&
+		     legend(l, style, out) && members(rec, d, style, out) &&
+		     status_text(d, style, out);
 	pc_canvas_free(&cv);
 	free(l);
 	return ok;
@@ -447,7 +476,7 @@ pc_status_text(const struct pc_derived *d, struct pc_buffer *out)
 bool
 pc_status_text_shown(const struct pc_derived *d, struct pc_buffer *out)
 {
-	static const struct pc_board_style shown = {false, false, true};
+	static const struct pc_board_style shown = {.translate = true};
 
 	return status_text(d, &shown, out);
 }

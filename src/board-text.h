@@ -24,11 +24,17 @@
  *
  * translate: the legend, the labels and the status line in the user's
  * language (gettext) for the terminal; never for the record, whose board
- * is the same in every language. */
+ * is the same in every language.
+ *
+ * html: the board as a <pre> element of HTML, its colours inline styles
+ * (HTML mail); the pieces of the bits of marked (bit 4c+p, piece p of
+ * colour c) stand out, as pieces that moved lately. */
 struct pc_board_style {
 	bool colour;
 	bool unicode;
 	bool translate;
+	bool html;
+	unsigned marked;
 };
 
 /* Appends the board of rec at d to out, drawn in style (NULL: plain

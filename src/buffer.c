@@ -1,7 +1,9 @@
 /* buffer.c: a growable byte buffer. */
 #include <config.h>
 
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,6 +47,24 @@ bool
 pc_buffer_append_str(struct pc_buffer *buf, const char *s)
 {
 	return pc_buffer_append(buf, s, strlen(s));
+}
+
+bool
+pc_buffer_appendf(struct pc_buffer *buf, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || !pc_buffer_reserve(buf, (size_t)n))
+		return false;
+	va_start(ap, fmt);
+	vsnprintf(buf->data + buf->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	buf->len += (size_t)n;
+	return true;
 }
 
 void

@@ -23,6 +23,11 @@ bool pc_buffer_reserve(struct pc_buffer *buf, size_t len);
 /* Appends a NUL-terminated string. */
 bool pc_buffer_append_str(struct pc_buffer *buf, const char *s);
 
+/* Appends printf-formatted text, however long; false when out of memory
+ * (the buffer is unchanged). */
+bool pc_buffer_appendf(struct pc_buffer *buf, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
 void pc_buffer_free(struct pc_buffer *buf);
 
 #endif

@@ -340,7 +340,8 @@ const struct argp cli_display_argp = {
 struct pc_board_style
 cli_board_style(const struct cli_display *display)
 {
-	struct pc_board_style style = {false, display->unicode, true};
+	struct pc_board_style style = {.unicode = display->unicode,
+				       .translate = true};
 	const char *no_colour = getenv("NO_COLOR");
 	const char *term = getenv("TERM");
 

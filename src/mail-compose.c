@@ -3,6 +3,7 @@
  * table talk and the record to reply with. */
 #include <config.h>
 
+#include <gmime/gmime.h>
 #include <sodium.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,7 +12,9 @@
 
 #include "gettext.h"
 #include "board-text.h"
-#include "mail-compose.h"
+#include "mail-compose-internal.h"
+#include "position.h"
+#include "text-fold.h"
 
 /* Appends formatted text; false when memory runs out. */
 static bool
@@ -211,28 +214,13 @@ put_say(struct pc_buffer *out, const char *name, const char *colour,
 	uint32_t n, const char *say)
 {
 	char head[200];
-	size_t col, room = 76;
-	const char *p = say;
-	bool ok;
 
 	snprintf(head, sizeof head, _("  %s (%s), roll %u:"), name, colour,
 		 (unsigned)n);
-	ok = pc_buffer_append_str(out, head);
-	col = strlen(head);
-	while (ok && *p != '\0') {
-		size_t word = strcspn(p, " ");
-
-		if (col + 1 + word > room && col > 6) {
-			ok = put(out, "\n     ");
-			col = 5;
-		}
-		ok = ok && put(out, " %.*s", (int)word, p);
-		col += 1 + word;
-		p += word;
-		while (*p == ' ')
-			p++;
-	}
-	return ok && put(out, "\n");
+	return pc_buffer_append_str(out, head) &&
+	       (*say == '\0' || pc_buffer_append_str(out, " ")) &&
+	       pc_text_fold(out, say, pc_text_columns(head, strlen(head)) + 1,
+			    5, 76);
 }
 
 /* The table talk of the last round: every say since the recipient's
@@ -379,9 +367,8 @@ put_record_part(struct pc_buffer *out, const struct pc_record *rec,
 	       put_lines(out, record_text) && put(out, "--%s--\n", boundary);
 }
 
-/* The dice of the pending roll: "4", "3 5". */
-static const char *
-dice_text(const struct pc_derived *d, char out[16])
+const char *
+pc_mail_dice_text(const struct pc_derived *d, char out[16])
 {
 	size_t n = 0;
 
@@ -392,11 +379,131 @@ dice_text(const struct pc_derived *d, char out[16])
 	return out;
 }
 
-static const char *
-name_of(const struct pc_record *rec, int c)
+const char *
+pc_mail_name_of(const struct pc_record *rec, int c)
 {
 	return rec->players[c].name != NULL ? rec->players[c].name
-					    : pc_colour_name((enum pc_colour)c);
+					    : pc_colour_shown((enum pc_colour)c);
+}
+
+const char *
+pc_mail_time_text(int64_t t, char out[32])
+{
+	time_t when = (time_t)t;
+	struct tm tm;
+
+	gmtime_r(&when, &tm);
+	strftime(out, 32, "%Y-%m-%d %H:%M", &tm);
+	return out;
+}
+
+void
+pc_mail_opening_line(const struct pc_record *rec, const struct pc_derived *d,
+		     bool mover, char out[400])
+{
+	char dice[16];
+
+	out[0] = '\0';
+	if (d->awaiting == PC_AWAIT_MOVE && mover)
+		snprintf(out, 400,
+			 _("%s (%s), it is your turn in game %s: you rolled "
+			   "%s."),
+			 pc_mail_name_of(rec, d->to_move),
+			 pc_colour_shown(d->to_move), rec->game,
+			 pc_mail_dice_text(d, dice));
+	else if (d->awaiting == PC_AWAIT_MOVE)
+		snprintf(out, 400,
+			 _("Game %s, roll %u: %s (%s) rolled %s and is to "
+			   "move."),
+			 rec->game, rec->turns[rec->nturns - 1].n,
+			 pc_mail_name_of(rec, d->to_move),
+			 pc_colour_shown(d->to_move),
+			 pc_mail_dice_text(d, dice));
+	else if (d->awaiting == PC_AWAIT_NOTHING && d->nfinished == 0)
+		snprintf(out, 400,
+			 _("Game %s is over: nobody can move any more."),
+			 rec->game);
+	else if (d->awaiting == PC_AWAIT_NOTHING)
+		snprintf(out, 400, _("Game %s is over: %s (%s) wins."),
+			 rec->game, pc_mail_name_of(rec, d->finished[0]),
+			 pc_colour_shown(d->finished[0]));
+}
+
+void
+pc_mail_deadline_line(const struct pc_record *rec, const struct pc_derived *d,
+		      const struct pc_mail_turn *m, char out[300])
+{
+	char when[32];
+
+	out[0] = '\0';
+	if (m->deadline == 0 || d->awaiting != PC_AWAIT_MOVE)
+		return;
+	pc_mail_time_text(m->deadline, when);
+	if (m->mark != NULL)
+		snprintf(out, 300,
+			 _("Reply before %s UTC: then the referee moves for "
+			   "you."),
+			 when);
+	else
+		snprintf(out, 300, _("%s has until %s UTC to move."),
+			 pc_mail_name_of(rec, d->to_move), when);
+}
+
+const char *
+pc_mail_news_heading(const struct pc_mail_turn *m)
+{
+	return m->mark != NULL ? _("Since your last turn:")
+			       : _("The last round:");
+}
+
+/* A paragraph of text, folded at 76 columns. */
+static bool
+put_paragraph(struct pc_buffer *out, const char *text)
+{
+	return *text == '\0' ||
+	       (pc_text_fold(out, text, 0, 0, 76) && put(out, "\n"));
+}
+
+/* The news: a line a turn (folded under itself), then the pieces of the
+ * mover that were taken. */
+static bool
+put_news(struct pc_buffer *out, const struct pc_record *rec,
+	 const struct pc_derived *d, const struct pc_mail_turn *m)
+{
+	const struct pc_news *news = m->news;
+	bool ok;
+
+	if (news == NULL || news->nitems == 0)
+		return true;
+	ok = put(out, "%s\n", pc_mail_news_heading(m)) &&
+	     (!news->more || put(out, "  %s\n", _("(older turns left out)")));
+	for (size_t i = 0; i < news->nitems && ok; i++) {
+		size_t len;
+		const char *line = pc_news_line(news, i, &len);
+		char text[1200];
+
+		snprintf(text, sizeof text, "%.*s", (int)len, line);
+		/* A resignation's line is indented already. */
+		ok = put(out, "  ") && pc_text_fold(out, text, 2, 6, 76);
+	}
+	for (size_t i = 0; i < news->nitems && ok && m->mark != NULL; i++) {
+		const struct pc_turn_facts *f = &news->facts[i];
+
+		for (int p = 0; p < PC_PIECES && ok; p++) {
+			unsigned bit = 1u << (d->to_move * PC_PIECES + p);
+			char where[PC_PLACE_TEXT_MAX];
+
+			if (f->captured & bit)
+				ok = put(out, _("  Your piece %d was taken on "
+						"%s.\n"),
+					 p + 1,
+					 pc_place_format(
+						 f->captured_at[d->to_move][p],
+						 where));
+		}
+	}
+	(void)rec;
+	return ok && put(out, "\n");
 }
 
 /* What a reply to a mail of the referee address may say. */
@@ -419,58 +526,103 @@ put_reply_help(struct pc_buffer *out, const struct pc_derived *d,
 				"jugadas,\nabandono, ayuda).\n"));
 }
 
-bool
-pc_mail_compose_turn(const struct pc_record *rec, const struct pc_derived *d,
-		     const char *const *described, const char *record_text,
-		     const struct pc_mail_thread *th, unsigned to,
-		     const char *mark, const char *note, struct pc_buffer *out)
+/* The plain text part. */
+static bool
+put_text_part(struct pc_buffer *out, const struct pc_record *rec,
+	      const struct pc_derived *d, const struct pc_mail_turn *m)
 {
-	static const struct pc_board_style plain_translated = {false, false,
-								true};
+	static const struct pc_board_style plain_translated = {.translate =
+									true};
 	struct pc_buffer board = PC_BUFFER_INIT;
-	char subject[160], tagged[200], dice[16];
 	bool moving = d->awaiting == PC_AWAIT_MOVE;
+	char first[400], due[300];
 	bool ok;
 
-	subject_of(rec, d, subject);
-	snprintf(tagged, sizeof tagged, "%s%s%s%s", subject,
-		 mark != NULL ? " [" : (moving ? " (copy)" : ""),
-		 mark != NULL ? mark : "", mark != NULL ? "]" : "");
-	ok = put_address_list(out, "To", rec, to) &&
-	     put_thread_headers(out, tagged, th, false) &&
-	     put(out, "Content-Type: multipart/mixed; boundary=\"%s\"\n\n"
-		      "--%s\n", th->boundary, th->boundary) &&
-	     put_text_part_headers(out) &&
-	     (note == NULL || put(out, "%s\n\n", note));
-	if (ok && moving && mark != NULL) {
-		ok = put(out, _("%s (%s), it is your turn in game %s: you "
-				"rolled %s.\n\n"),
-			 name_of(rec, d->to_move), pc_colour_shown(d->to_move),
-			 rec->game, dice_text(d, dice));
-	} else if (ok && moving) {
-		ok = put(out, _("Game %s, roll %u: %s (%s) rolled %s and is "
-				"to move.\n\n"), rec->game,
-			 rec->turns[rec->nturns - 1].n,
-			 name_of(rec, d->to_move), pc_colour_shown(d->to_move),
-			 dice_text(d, dice));
-	} else if (ok && d->awaiting == PC_AWAIT_NOTHING) {
-		ok = d->nfinished == 0
-			     ? put(out, _("Game %s is over: nobody can move "
-					  "any more.\n\n"), rec->game)
-			     : put(out, _("Game %s is over: %s (%s) wins.\n\n"),
-				   rec->game, name_of(rec, d->finished[0]),
-				   pc_colour_shown(d->finished[0]));
-	}
+	pc_mail_opening_line(rec, d, m->mark != NULL, first);
+	pc_mail_deadline_line(rec, d, m, due);
+	ok = put_text_part_headers(out) &&
+	     (m->note == NULL || put(out, "%s\n\n", m->note)) &&
+	     put_paragraph(out, first) && put_paragraph(out, due) &&
+	     put_news(out, rec, d, m);
 	/* The board in the reader's language (the record's is English). */
 	ok = ok && pc_board_render(rec, d, &plain_translated, &board) &&
 	     put_lines(out, board.data ? board.data : "") && put(out, "\n") &&
 	     put_talk(out, rec);
 	pc_buffer_free(&board);
-	if (ok && moving && mark != NULL)
-		ok = put_moves(out, d, described);
+	if (ok && moving && m->mark != NULL)
+		ok = put_moves(out, d, m->described);
 	if (ok && moving)
-		ok = put_reply_help(out, d, mark != NULL);
-	return ok && put_record_part(out, rec, record_text, th->boundary);
+		ok = put_reply_help(out, d, m->mark != NULL);
+	return ok;
+}
+
+/* The HTML part, quoted-printable: the board's lines of inline styles
+ * pass the 998 bytes a mail's line may have. */
+static bool
+put_html_part(struct pc_buffer *out, const struct pc_record *rec,
+	      const struct pc_derived *d, const struct pc_mail_turn *m,
+	      const char *subject, const struct pc_mail_thread *th,
+	      const char *boundary)
+{
+	struct pc_buffer html = PC_BUFFER_INIT;
+	int state = -1;	/* GMime's start: no character held back */
+	guint32 save = 0;
+	size_t n;
+	bool ok = put(out, "\n--%s\nContent-Type: text/html; charset=UTF-8\n"
+			   "Content-Transfer-Encoding: quoted-printable\n\n",
+		      boundary) &&
+		  pc_mail_html_turn(rec, d, m, subject, th, &html) &&
+		  pc_buffer_reserve(out, GMIME_QP_ENCODE_LEN(html.len));
+
+	if (ok) {
+		n = g_mime_encoding_quoted_encode_close(
+			(const unsigned char *)html.data, html.len,
+			(unsigned char *)out->data + out->len, &state, &save);
+		out->len += n;
+		out->data[out->len] = '\0';
+	}
+	pc_buffer_free(&html);
+	return ok;
+}
+
+/* The replay page of a finished game, attached. */
+static bool
+put_page_part(struct pc_buffer *out, const struct pc_record *rec,
+	      const char *page, const char *boundary)
+{
+	return put(out, "\n--%s\nContent-Type: text/html; charset=UTF-8; "
+			"name=\"%s.html\"\nContent-Disposition: attachment; "
+			"filename=\"%s.html\"\nContent-Transfer-Encoding: "
+			"8bit\n\n", boundary, rec->game, rec->game) &&
+	       put_lines(out, page);
+}
+
+bool
+pc_mail_compose_turn(const struct pc_record *rec, const struct pc_derived *d,
+		     const struct pc_mail_thread *th, unsigned to,
+		     const struct pc_mail_turn *m, struct pc_buffer *out)
+{
+	char subject[160], tagged[200], alt[64];
+	bool moving = d->awaiting == PC_AWAIT_MOVE;
+	bool ok;
+
+	subject_of(rec, d, subject);
+	snprintf(tagged, sizeof tagged, "%s%s%s%s", subject,
+		 m->mark != NULL ? " [" : (moving ? " (copy)" : ""),
+		 m->mark != NULL ? m->mark : "", m->mark != NULL ? "]" : "");
+	snprintf(alt, sizeof alt, "%s.alt", th->boundary);
+	ok = put_address_list(out, "To", rec, to) &&
+	     put_thread_headers(out, tagged, th, false) &&
+	     put(out, "Content-Type: multipart/mixed; boundary=\"%s\"\n\n"
+		      "--%s\nContent-Type: multipart/alternative; "
+		      "boundary=\"%s\"\n\n--%s\n",
+		 th->boundary, th->boundary, alt, alt) &&
+	     put_text_part(out, rec, d, m) &&
+	     put_html_part(out, rec, d, m, tagged, th, alt) &&
+	     put(out, "\n--%s--\n", alt);
+	ok = ok && (m->replay_page == NULL ||
+		    put_page_part(out, rec, m->replay_page, th->boundary));
+	return ok && put_record_part(out, rec, m->record_text, th->boundary);
 }
 
 bool

@@ -5,10 +5,13 @@
 
 #include <sodium.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mail-compose.h"
+#include "record-read.h"
 #include "record-write.h"
+#include "replay-page.h"
 #include "robot-mails.h"
 
 /* The id of a game's thread root, which every mail of the game names. */
@@ -33,6 +36,61 @@ addressed(const struct pc_record *rec, unsigned who)
 	return with;
 }
 
+/* The bare address of the robot's From: ("Referee <a@b>" gives "a@b"),
+ * which the mailto: links of the moves write to; NULL when unknown. */
+static const char *
+referee_address(const struct robot *r, char out[256])
+{
+	const char *s = r->sender, *lt, *gt;
+
+	if (s == NULL)
+		return NULL;
+	lt = strchr(s, '<');
+	gt = lt != NULL ? strchr(lt, '>') : NULL;
+	if (lt != NULL && gt != NULL && gt - lt - 1 < 256)
+		snprintf(out, 256, "%.*s", (int)(gt - lt - 1), lt + 1);
+	else
+		snprintf(out, 256, "%s", s + strspn(s, " "));
+	out[strcspn(out, " \t\r\n\"<>")] = '\0';
+	return strchr(out, '@') != NULL ? out : NULL;
+}
+
+/* When the pending move is due under a turn_limit, or 0. */
+static int64_t
+deadline(const struct pc_record *rec, const struct cli_outcome *out)
+{
+	const struct pc_turn *t;
+	int limit = out->game.engine.rules.turn_limit;
+
+	if (out->derived.awaiting != PC_AWAIT_MOVE || limit <= 0 ||
+	    rec->nturns == 0)
+		return 0;
+	t = &rec->turns[rec->nturns - 1];
+	return t->has_at ? t->at + (int64_t)limit * 3600 : 0;
+}
+
+/* The replay page of a finished game, in the language of the mail. */
+static bool
+replay_page(const struct cli_outcome *out, const char *record_text,
+	    struct pc_buffer *page)
+{
+	struct pc_record *rec = malloc(sizeof *rec);
+	struct pc_error err;
+	bool ok = false;
+
+	if (rec == NULL)
+		return false;
+	pc_record_init(rec);
+	pc_error_clear(&err);
+	ok = pc_record_read(record_text, strlen(record_text), rec, &err) ==
+		     PC_OK &&
+	     pc_replay_page(rec, out->secret, out->secret_mac, page, &err) ==
+		     PC_OK;
+	pc_record_free(rec);
+	free(rec);
+	return ok;
+}
+
 /* Composes one turn mail for the colours of to and queues it. */
 static enum pc_status
 queue_turn(const struct robot *r, const struct pc_record *rec,
@@ -48,10 +106,26 @@ queue_turn(const struct robot *r, const struct pc_record *rec,
 		tag[PC_MAIL_MARK_HEX + 2], boundary[40];
 	unsigned char bytes[8];
 	struct pc_mail_thread th;
+	struct pc_news news;
+	struct pc_buffer page = PC_BUFFER_INIT;
+	struct pc_mail_turn m = {.described = described,
+				 .record_text = record_text, .mark = mark,
+				 .note = note};
+	char referee[256];
 	enum pc_status status = PC_OK;
 
 	if (to == 0)
 		return PC_OK;
+	/* What happened since the mover's last turn, in the mail's
+	 * language; a mail goes without it rather than not at all. */
+	if (pc_news_make(record_text, out->secret, out->secret_mac, &news,
+			 err) == PC_OK)
+		m.news = &news;
+	m.deadline = deadline(rec, out);
+	m.referee = referee_address(r, referee);
+	if (d->awaiting == PC_AWAIT_NOTHING && replay_page(out, record_text,
+							   &page))
+		m.replay_page = page.data;
 	/* What each move does, in the mail's language. */
 	for (i = 0; i < d->nlegal; i++) {
 		what[i] = (struct pc_buffer)PC_BUFFER_INIT;
@@ -73,14 +147,15 @@ queue_turn(const struct robot *r, const struct pc_record *rec,
 				     .message_id = id, .in_reply_to = root,
 				     .references = refs, .boundary = boundary};
 	if (status != PC_OK ||
-	    !pc_mail_compose_turn(rec, &out->derived, described, record_text,
-				  &th, to, mark, note, &mail))
+	    !pc_mail_compose_turn(rec, &out->derived, &th, to, &m, &mail))
 		status = pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
 	else
 		status = robot_outbox_put(r, &mail, err);
 	for (size_t k = 0; k < i; k++)
 		pc_buffer_free(&what[k]);
 	pc_buffer_free(&mail);
+	pc_buffer_free(&page);
+	pc_news_free(&news);
 	return status;
 }
 
