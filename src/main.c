@@ -53,12 +53,41 @@ parse_top(int key, char *arg, struct argp_state *state)
 	}
 }
 
+enum {
+	/* argp folds the help at 79 bytes: the list's lines stay under, so
+	 * that it does not, and its summaries hang under each other. */
+	HELP_LINE_BYTES = 78,
+};
+
+/* One command of the list: its name in a column as wide as the longest,
+ * its summary folded at spaces under itself. */
+static void
+list_command(FILE *out, const char *name, int width, const char *summary)
+{
+	int col = fprintf(out, "  %-*s ", width, name);
+	const char *p = summary;
+
+	while (*p != '\0') {
+		int word = (int)strcspn(p, " ");
+
+		if (col > width + 3 && col + 1 + word > HELP_LINE_BYTES)
+			col = fprintf(out, "\n%*s", width + 3, "") - 1;
+		else if (col > width + 3)
+			col += fprintf(out, " ");
+		col += fprintf(out, "%.*s", word, p);
+		p += word;
+		p += strspn(p, " ");
+	}
+	fputc('\n', out);
+}
+
 /* Lists the commands after the options in parchis --help. */
 static char *
 help_filter(int key, const char *text, void *input)
 {
 	char *list = NULL;
 	size_t size = 0;
+	int width = 0;
 	FILE *out;
 
 	(void)input;
@@ -71,8 +100,11 @@ help_filter(int key, const char *text, void *input)
 	 * (completion/parchis.bash reads them from here, in the C locale). */
 	fprintf(out, "%s\n\n%s\n", text, _("Commands:"));
 	for (int i = 0; cli_commands[i] != NULL; i++)
-		fprintf(out, "  %-8s %s\n", cli_commands[i]->name,
-			_(cli_commands[i]->summary));
+		if ((int)strlen(cli_commands[i]->name) > width)
+			width = (int)strlen(cli_commands[i]->name);
+	for (int i = 0; cli_commands[i] != NULL; i++)
+		list_command(out, cli_commands[i]->name, width,
+			     _(cli_commands[i]->summary));
 	if (fclose(out) != 0) {
 		free(list);
 		return (char *)(uintptr_t)text;

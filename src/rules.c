@@ -88,12 +88,32 @@ pc_preset_name(enum pc_preset p)
 	return (unsigned)p < PC_NPRESETS ? preset_names[p] : "?";
 }
 
+/* The names Spanish players give the presets, accented or not; the
+ * record is always written with the English ones. */
+static const struct {
+	const char *name;
+	enum pc_preset preset;
+} spanish_presets[] = {
+	{"cl\xc3\xa1sico", PC_PRESET_CLASSIC},
+	{"clasico", PC_PRESET_CLASSIC},
+	{"superparch\xc3\xads", PC_PRESET_SUPERPARCHIS},
+	{"parejas", PC_PRESET_PAIRS},
+	{"equipos", PC_PRESET_EVENT},
+};
+
 bool
 pc_preset_parse(const char *text, size_t len, enum pc_preset *out)
 {
 	for (int p = 0; p < PC_NPRESETS; p++) {
 		if (equals(text, len, preset_names[p])) {
 			*out = (enum pc_preset)p;
+			return true;
+		}
+	}
+	for (size_t i = 0; i < sizeof spanish_presets / sizeof *spanish_presets;
+	     i++) {
+		if (equals(text, len, spanish_presets[i].name)) {
+			*out = spanish_presets[i].preset;
 			return true;
 		}
 	}

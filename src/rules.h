@@ -67,7 +67,9 @@ struct pc_rule_choice {
 /* Name of preset p ("classic"). */
 const char *pc_preset_name(enum pc_preset p);
 
-/* Looks up a preset by name (len bytes); false when there is none. */
+/* Looks up a preset by name (len bytes), in English or as Spanish
+ * players name them (clásico, superparchís, parejas, equipos); false
+ * when there is none. */
 bool pc_preset_parse(const char *text, size_t len, enum pc_preset *out);
 
 /* Name of option i, 0 <= i < PC_NOPTIONS, as in the record. */

@@ -35,7 +35,9 @@ pc_step_parse(const char *text, size_t len, struct pc_step *out, char *why,
 	enum pc_colour colour;
 
 	memset(out, 0, sizeof *out);
-	if (len == 4 && memcmp(text, "pass", 4) == 0) {
+	/* "paso" is the Spanish players' word; the record says "pass". */
+	if ((len == 4 && memcmp(text, "pass", 4) == 0) ||
+	    (len == 4 && memcmp(text, "paso", 4) == 0)) {
 		out->pass = true;
 		return true;
 	}

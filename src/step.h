@@ -29,8 +29,9 @@ struct pc_step {
 	uint8_t amount;		/* 1..PC_AMOUNT_MAX, when has_amount */
 };
 
-/* Parses one step of len bytes. On failure returns false and writes why
- * ("piece 5 does not exist") into why. */
+/* Parses one step of len bytes ("paso", the Spanish word, is "pass").
+ * On failure returns false and writes why ("piece 5 does not exist")
+ * into why. */
 bool pc_step_parse(const char *text, size_t len, struct pc_step *out,
 		   char *why, size_t why_size);
 

@@ -38,6 +38,7 @@ START_TEST(test_check_without_steps_plays_forced_turn)
 	setup(&e, &pos, "yellow: nest");
 	ck_assert_str_eq(completed(3, ""), "pass");
 	ck_assert_str_eq(completed(3, "pass"), "pass");
+	ck_assert_str_eq(completed(3, "paso"), "pass");	/* in Spanish */
 	setup(&e, &pos, "yellow: 10 20");
 	ck_assert_str_eq(completions(&e, &pos, 3, ""), "1+3|2+3");
 }

@@ -180,6 +180,15 @@ START_TEST(test_overrides_apply_over_the_preset)
 	enum pc_preset preset;
 
 	memset(&choice, 0, sizeof choice);
+	ck_assert(pc_preset_parse("parejas", 7, &preset));
+	ck_assert_int_eq(preset, PC_PRESET_PAIRS);
+	ck_assert(pc_preset_parse("superparch\xc3\xads", 13, &preset));
+	ck_assert_int_eq(preset, PC_PRESET_SUPERPARCHIS);
+	ck_assert(pc_preset_parse("equipos", 7, &preset));
+	ck_assert_int_eq(preset, PC_PRESET_EVENT);
+	ck_assert(pc_preset_parse("clasico", 7, &preset));
+	ck_assert_int_eq(preset, PC_PRESET_CLASSIC);
+	ck_assert(!pc_preset_parse("pareja", 6, &preset));
 	ck_assert(pc_preset_parse("pairs", 5, &preset));
 	ck_assert(!pc_preset_parse("chess", 5, &preset));
 	choice.preset = preset;

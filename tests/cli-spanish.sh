@@ -57,8 +57,38 @@ es --help
 expect_status 0 "parchis --help in Spanish"
 has out "Uso: parchis [OPCIÓN...] ORDEN [ARG...]" "--help"
 has out "Órdenes:" "--help"
-has out "  new      crea el registro de una partida" "--help"
+has out "  new       crea el registro de una partida" "--help"
+has out "  standings clasificación de una liga a partir de partidas terminadas" \
+	"--help: standings in line with the others"
+has out "  play      comprueba cada turno, juega los forzados y tira los dados" \
+	"--help: a long summary folded"
+has out "            siguientes" "--help: its second line under the first"
 has out "  -?, --help                 Mostrar esta ayuda" "--help"
+has out "parchis -- árbitro de Parchís, Superparchís y la competición por equipos" \
+	"--help: the first line whole"
+# Every summary in one column, every line within 79 characters.
+sed -n '/^Órdenes:$/,/^$/p' "$work/out" | sed '1d;$d' >"$work/list"
+bad=$(awk '!/^  [a-z]+ +[^ ]/ && !/^            [^ ]/' "$work/list")
+[ -z "$bad" ] && pass || fail "--help: a command line out of its columns: $bad"
+cols=$(sed -n 's/^\(  [a-z]* *\)[^ ].*/\1/p' "$work/list" | awk '{ print length($0) }' |
+	sort -u | wc -l)
+[ "$cols" -eq 1 ] && pass || fail "--help: summaries in $cols columns"
+wide=$(LC_ALL=C sed 's/[\x80-\xBF]//g' "$work/out" | LC_ALL=C awk 'length($0) > 79')
+[ -z "$wide" ] && pass || fail "--help: a line over 79 characters: $wide"
+
+# Spanish players may name the presets in Spanish, and write "paso".
+for preset in parejas superparchís equipos clásico; do
+	rm -f "$work/es.yaml"
+	es new -q --seed es-presets -o "$work/es.yaml" --rules "$preset" \
+		amarillo=Ana azul=Bea rojo=Luis verde=Gema
+	expect_status 0 "new --rules $preset"
+done
+grep -q '^rules: classic$\|^rules: {preset: classic' "$work/es.yaml" && pass ||
+	fail "clásico is written classic: $(grep '^rules' "$work/es.yaml")"
+es new -q --rules dominó amarillo=Ana rojo=Luis
+expect_status 64 "new --rules with an unknown preset"
+has err "parchis new: modalidad desconocida «dominó» (clásico, superparchís, parejas o equipos)" \
+	"an unknown preset names the Spanish ones"
 
 es move --help
 expect_status 0 "parchis move --help in Spanish"

@@ -94,11 +94,11 @@ elif [ -r "$man/parchis.6" ]; then
 	"$PARCHIS" --help >"$work/help" 2>&1 ||
 		fail "$PARCHIS --help exited $?"
 	# The command names: first word of each line between "Commands:" and
-	# the next empty line.
+	# the next empty line (not the summaries' folded lines).
 	awk '
 		/^Commands:/ { inside = 1; next }
 		inside && /^[[:space:]]*$/ { exit }
-		inside { print $1 }
+		inside && /^  [a-z]/ { print $1 }
 	' "$work/help" >"$work/commands"
 	if [ ! -s "$work/commands" ]; then
 		fail "$PARCHIS --help lists no commands under \"Commands:\""
