@@ -188,6 +188,17 @@ expect_status 0 "the game played by links verifies"
 [ "$late" -gt 0 ] && pass || fail "no mail told of a turn out of time"
 [ "$due" -gt 20 ] && pass || fail "a deadline in only $due mails"
 
+# Every mail to Ana and Gema is in Spanish; Luis's in English.
+english='your turn|Your moves|Since your last|The last round|Reply (to|before)|is over|rolled'
+spanish='te toca|Tus jugadas|Desde tu|La última ronda|Responde|ha terminado|ha sacado'
+to_es=$(grep -l '^To: \(Ana\|Gema\)' "$sent"/*.eml)
+to_en=$(grep -l '^To: Luis' "$sent"/*.eml)
+[ -n "$to_es" ] && [ -n "$to_en" ] && pass || fail "no mails to compare"
+bad=$(grep -lE "$english" $to_es | head -n 1)
+[ -z "$bad" ] && pass || fail "English in a mail to a Spanish player: $bad"
+bad=$(grep -lE "$spanish" $to_en | head -n 1)
+[ -z "$bad" ] && pass || fail "Spanish in a mail to Luis: $bad"
+
 # The last mail: the result, and the replay page attached.
 over=$(last_to ana@example.org)
 part text "$over" | grep -q '^La partida fx-9 ha terminado: gana' && pass ||
