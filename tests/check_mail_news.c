@@ -90,6 +90,28 @@ START_TEST(test_news_after_a_six_goes_back_to_the_round_before)
 }
 END_TEST
 
+START_TEST(test_news_tells_a_resignation)
+{
+	char path[512], *text;
+	size_t len;
+	struct pc_news news;
+	struct pc_error err;
+
+	snprintf(path, sizeof path, "%s/golden/resign-counted.yaml",
+		 util_tests_folder());
+	text = util_slurp(path, &len);
+	ck_assert_int_eq(pc_news_make(text, NULL, 0, &news, &err), PC_OK);
+	ck_assert_int_eq(news.reader, PC_YELLOW);
+	ck_assert_uint_eq(news.nitems, 3);
+	line_is(&news, 0, "20. blue 1: no piece can move");
+	line_is(&news, 2, "    red leaves the game");
+	ck_assert(news.facts[2].resigned);
+	ck_assert(!news.facts[1].resigned);
+	pc_news_free(&news);
+	free(text);
+}
+END_TEST
+
 START_TEST(test_news_of_an_opening_is_empty)
 {
 	char *text = cut_example("classic-finished.yaml", "  - {n: 2,", "");
@@ -151,6 +173,7 @@ main(void)
 
 	tcase_add_test(tc, test_news_is_the_round_since_the_movers_last_roll);
 	tcase_add_test(tc, test_news_after_a_six_goes_back_to_the_round_before);
+	tcase_add_test(tc, test_news_tells_a_resignation);
 	tcase_add_test(tc, test_news_of_an_opening_is_empty);
 	tcase_add_test(tc, test_news_of_a_broken_record_fails);
 	tcase_add_test(tc, test_fold_counts_characters_not_bytes);
