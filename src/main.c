@@ -14,6 +14,7 @@
 
 #include "gettext.h"
 #include "cli.h"
+#include "localedir.h"
 
 const char *argp_program_version = PACKAGE_STRING;
 const char *argp_program_bug_address = "<" PACKAGE_BUGREPORT ">";
