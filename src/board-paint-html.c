@@ -43,11 +43,9 @@ write_row(const struct pc_canvas *c, int y, bool unicode,
 	  struct pc_buffer *out)
 {
 	uint8_t current = PC_PAINT_NONE;
-	int end = c->width;
+	int end = pc_canvas_row_end(c, y);
 	bool ok = true;
 
-	while (end > 0 && pc_canvas_blank(c, end - 1, y))
-		end--;
 	for (int x = 0; x < end && ok; x++) {
 		const struct pc_canvas_cell *cell = &c->cell[y * c->width + x];
 		uint8_t paint = cell->paint;

@@ -152,6 +152,16 @@ pc_canvas_blank(const struct pc_canvas *c, int x, int y)
 	       (cell->len == 0 || (cell->len == 1 && cell->text[0] == ' '));
 }
 
+int
+pc_canvas_row_end(const struct pc_canvas *c, int y)
+{
+	int end = c->width;
+
+	while (end > 0 && pc_canvas_blank(c, end - 1, y))
+		end--;
+	return end;
+}
+
 /* The character of a frame line with connections lines. */
 const char *
 pc_canvas_line_char(uint8_t lines, bool unicode)
@@ -190,11 +200,9 @@ write_row(const struct pc_canvas *c, int y, bool colour, bool unicode,
 {
 	static const char reset[] = "\033[0m";
 	uint8_t current = PC_PAINT_NONE;
-	int end = c->width;
+	int end = pc_canvas_row_end(c, y);
 	bool ok = true;
 
-	while (end > 0 && pc_canvas_blank(c, end - 1, y))
-		end--;
 	for (int x = 0; x < end && ok; x++) {
 		const struct pc_canvas_cell *cell = at_const(c, x, y);
 		bool blank = pc_canvas_blank(c, x, y);

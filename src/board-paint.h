@@ -63,6 +63,9 @@ void pc_canvas_paint(struct pc_canvas *c, int x0, int x1, int y,
 /* True when the cell at x, y holds neither a character nor a line. */
 bool pc_canvas_blank(const struct pc_canvas *c, int x, int y);
 
+/* The cells of line y up to its trailing blanks. */
+int pc_canvas_row_end(const struct pc_canvas *c, int y);
+
 /* Appends the canvas to out, one line per row, trailing blanks dropped:
  * with ANSI colour escapes when colour, box-drawing lines when unicode.
  * False when memory runs out. */

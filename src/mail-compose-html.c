@@ -7,6 +7,7 @@
  * (RFC 5322's 998): text is broken at spaces. */
 #include <config.h>
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -199,14 +200,11 @@ put_moves(struct pc_buffer *out, const struct pc_derived *d,
 static bool
 put_talk(struct pc_buffer *out, const struct pc_record *rec)
 {
-	size_t from = rec->nturns > 8 ? rec->nturns - 8 : 0;
+	const struct pc_turn *t;
+	size_t i = SIZE_MAX;
 	bool any = false, ok = true;
 
-	for (size_t i = from; i < rec->nturns && ok; i++) {
-		const struct pc_turn *t = &rec->turns[i];
-
-		if (t->say == NULL || t->kind != PC_TURN_ROLL)
-			continue;
+	while (ok && (t = pc_mail_next_say(rec, &i)) != NULL) {
 		ok = (any || (put_paragraph(out, "margin:12px 0 2px;"
 						 "font-weight:bold",
 					    _("Table talk:")) &&

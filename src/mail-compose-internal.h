@@ -25,6 +25,11 @@ void pc_mail_deadline_line(const struct pc_record *rec,
 			   const struct pc_derived *d,
 			   const struct pc_mail_turn *m, char out[300]);
 
+/* The says of the table talk of the last 8 turns, one a call: start
+ * with *i = SIZE_MAX; NULL after the last. */
+const struct pc_turn *pc_mail_next_say(const struct pc_record *rec,
+				       size_t *i);
+
 /* The heading of the news: since your last turn, or the last round. */
 const char *pc_mail_news_heading(const struct pc_mail_turn *m);
 

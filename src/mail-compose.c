@@ -6,6 +6,7 @@
 #include <gmime/gmime.h>
 #include <sodium.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -225,18 +226,32 @@ put_say(struct pc_buffer *out, const char *name, const char *colour,
 
 /* The table talk of the last round: every say since the recipient's
  * own last turn (or the last 8 turns). */
+const struct pc_turn *
+pc_mail_next_say(const struct pc_record *rec, size_t *i)
+{
+	if (*i == SIZE_MAX)
+		*i = rec->nturns > 8 ? rec->nturns - 8 : 0;
+	for (; *i < rec->nturns; ++*i) {
+		const struct pc_turn *t = &rec->turns[*i];
+
+		if (t->say != NULL && t->kind == PC_TURN_ROLL) {
+			++*i;
+			return t;
+		}
+	}
+	return NULL;
+}
+
 static bool
 put_talk(struct pc_buffer *out, const struct pc_record *rec)
 {
-	size_t from = rec->nturns > 8 ? rec->nturns - 8 : 0;
+	const struct pc_turn *t;
+	size_t i = SIZE_MAX;
 	bool any = false, ok = true;
 
-	for (size_t i = from; i < rec->nturns && ok; i++) {
-		const struct pc_turn *t = &rec->turns[i];
+	while (ok && (t = pc_mail_next_say(rec, &i)) != NULL) {
 		const struct pc_player *p = &rec->players[t->player];
 
-		if (t->say == NULL || t->kind != PC_TURN_ROLL)
-			continue;
 		ok = (any || put(out, "%s", _("Table talk:\n"))) &&
 		     put_say(out, p->name ? p->name
 					  : pc_colour_shown(t->player),
@@ -355,16 +370,26 @@ put_text_part_headers(struct pc_buffer *out)
 			"Content-Transfer-Encoding: 8bit\n\n");
 }
 
+/* An attachment of text, GAME.EXT, of MIME type type. */
+static bool
+put_attachment(struct pc_buffer *out, const char *boundary, const char *type,
+	       const char *game, const char *ext, const char *text)
+{
+	return put(out, "\n--%s\nContent-Type: %s; charset=UTF-8; "
+			"name=\"%s.%s\"\nContent-Disposition: attachment; "
+			"filename=\"%s.%s\"\nContent-Transfer-Encoding: "
+			"8bit\n\n", boundary, type, game, ext, game, ext) &&
+	       put_lines(out, text);
+}
+
 /* The record, attached: the players keep it and may check it. */
 static bool
 put_record_part(struct pc_buffer *out, const struct pc_record *rec,
 		const char *record_text, const char *boundary)
 {
-	return put(out, "\n--%s\nContent-Type: application/yaml; charset=UTF-8;"
-			" name=\"%s.yaml\"\nContent-Disposition: attachment; "
-			"filename=\"%s.yaml\"\nContent-Transfer-Encoding: "
-			"8bit\n\n", boundary, rec->game, rec->game) &&
-	       put_lines(out, record_text) && put(out, "--%s--\n", boundary);
+	return put_attachment(out, boundary, "application/yaml", rec->game,
+			      "yaml", record_text) &&
+	       put(out, "--%s--\n", boundary);
 }
 
 const char *
@@ -585,18 +610,6 @@ put_html_part(struct pc_buffer *out, const struct pc_record *rec,
 	return ok;
 }
 
-/* The replay page of a finished game, attached. */
-static bool
-put_page_part(struct pc_buffer *out, const struct pc_record *rec,
-	      const char *page, const char *boundary)
-{
-	return put(out, "\n--%s\nContent-Type: text/html; charset=UTF-8; "
-			"name=\"%s.html\"\nContent-Disposition: attachment; "
-			"filename=\"%s.html\"\nContent-Transfer-Encoding: "
-			"8bit\n\n", boundary, rec->game, rec->game) &&
-	       put_lines(out, page);
-}
-
 bool
 pc_mail_compose_turn(const struct pc_record *rec, const struct pc_derived *d,
 		     const struct pc_mail_thread *th, unsigned to,
@@ -620,8 +633,10 @@ pc_mail_compose_turn(const struct pc_record *rec, const struct pc_derived *d,
 	     put_text_part(out, rec, d, m) &&
 	     put_html_part(out, rec, d, m, tagged, th, alt) &&
 	     put(out, "\n--%s--\n", alt);
+	/* The replay page of a finished game. */
 	ok = ok && (m->replay_page == NULL ||
-		    put_page_part(out, rec, m->replay_page, th->boundary));
+		    put_attachment(out, th->boundary, "text/html", rec->game,
+				   "html", m->replay_page));
 	return ok && put_record_part(out, rec, m->record_text, th->boundary);
 }
 

@@ -175,47 +175,6 @@ PY
 if python3 "$work/check.py" "$work" "$page" >"$work/problems"; then pass
 else fail "the page: $(head -5 "$work/problems")"; fi
 
-# blank.py PNG: the number of distinct colours of the picture.
-cat >"$work/colours.py" <<'PY'
-import struct, sys, zlib
-
-data = open(sys.argv[1], "rb").read()
-assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-pos, idat, width = 8, b"", 0
-while pos < len(data):
-    length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-    body = data[pos + 8:pos + 8 + length]
-    if kind == b"IHDR":
-        width, height, depth, ctype = struct.unpack(">IIBB", body[:10])
-        assert depth == 8 and ctype in (2, 6), "PNG type %d/%d" % (depth, ctype)
-        bpp = 3 if ctype == 2 else 4
-    elif kind == b"IDAT":
-        idat += body
-    pos += 12 + length
-raw = zlib.decompress(idat)
-stride = width * bpp
-prev = bytearray(stride)
-colours = set()
-for y in range(height):
-    f = raw[y * (stride + 1)]
-    line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-    for i in range(stride):
-        a = line[i - bpp] if i >= bpp else 0
-        b = prev[i]
-        c = prev[i - bpp] if i >= bpp else 0
-        if f == 1: line[i] = (line[i] + a) & 255
-        elif f == 2: line[i] = (line[i] + b) & 255
-        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-        elif f == 4:
-            p = a + b - c
-            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            pr = a if pa <= pb and pa <= pc else b if pb <= pc else c
-            line[i] = (line[i] + pr) & 255
-    for x in range(0, stride, bpp):
-        colours.add(bytes(line[x:x + 3]))
-    prev = line
-print(len(colours))
-PY
 
 browser=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$browser" ]; then
@@ -235,7 +194,7 @@ url="file://$page"
 chromium --window-size=1400,900 --screenshot="$work/page.png" "$url#roll=40" \
 	>/dev/null
 if [ -s "$work/page.png" ]; then
-	n=$(python3 "$work/colours.py" "$work/page.png") || n=0
+	n=$(python3 "$tests/png-colours.py" "$work/page.png") || n=0
 	[ "$n" -gt 8 ] && pass || fail "the screenshot has $n colours: blank?"
 else
 	fail "no screenshot: $(tail -3 "$work/browser.err")"

@@ -220,45 +220,9 @@ if [ -x "$browser" ]; then
 	"$browser" --headless --no-sandbox --disable-gpu --no-first-run \
 		--user-data-dir="$work/chromium" \
 		--dump-dom "file://$work/mail.html" >"$work/dom.html" 2>/dev/null
-	cat >"$work/look.py" <<'PY'
-import struct, sys, zlib
-# The colours of a PNG screenshot (8-bit RGB or RGBA, not interlaced).
-data = open(sys.argv[1], 'rb').read()
-pos, idat, w, h = 8, b'', 0, 0
-while pos < len(data):
-    n, kind = struct.unpack('>I4s', data[pos:pos + 8])
-    body = data[pos + 8:pos + 8 + n]
-    if kind == b'IHDR':
-        w, h, depth, ctype = struct.unpack('>IIBB', body[:10])
-    elif kind == b'IDAT':
-        idat += body
-    pos += 12 + n
-raw = zlib.decompress(idat)
-bpp = 4 if ctype == 6 else 3
-stride = w * bpp + 1
-rows, prev, seen = [], bytearray(w * bpp), set()
-for y in range(h):
-    f, line = raw[y * stride], bytearray(raw[y * stride + 1:(y + 1) * stride])
-    for i in range(len(line)):
-        a = line[i - bpp] if i >= bpp else 0
-        b = prev[i]
-        c = prev[i - bpp] if i >= bpp else 0
-        if f == 1: line[i] = (line[i] + a) & 255
-        elif f == 2: line[i] = (line[i] + b) & 255
-        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-        elif f == 4:
-            p = a + b - c
-            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-    for x in range(0, w * bpp, bpp * 3):
-        seen.add(tuple(line[x:x + 3]) )
-    prev = line
-# The seats' colours: a red, a yellow, a blue, a green of the board.
-def near(rgb):
-    return any(sum(abs(p - q) for p, q in zip(rgb, s)) < 60 for s in seen)
-print(len(seen), int(near((214, 40, 40))), int(near((165, 127, 0))))
-PY
-	set -- $(python3 "$work/look.py" "$work/mail.png" 2>/dev/null || echo 0 0 0)
+	# The colours of a red and a yellow piece (board-paint-html.c).
+	set -- $(python3 "$tests/png-colours.py" "$work/mail.png" 214,40,40 \
+		165,127,0 2>/dev/null || echo 0 0 0)
 	[ "${1:-0}" -gt 20 ] && pass || fail "the mail renders blank (${1:-0} colours)"
 	[ "${2:-0}" = 1 ] && [ "${3:-0}" = 1 ] && pass ||
 		fail "the rendered mail shows no red and yellow pieces"
