@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sysexits.h>
 #include <time.h>
 
 #include "gettext.h"
@@ -94,7 +95,7 @@ compose(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	    rec->players[d->to_move].email == NULL) {
 		cli_warn("%s: %s has no e-mail address in the record",
 			 cli_display_name(path), pc_colour_shown(d->to_move));
-		return 65;
+		return EX_DATAERR;
 	}
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		addressed += rec->players[c].playing &&
@@ -102,14 +103,14 @@ compose(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	if (addressed == 0) {	/* sendmail -t would find nobody */
 		cli_warn("%s: no player has an e-mail address in the record",
 			 cli_display_name(path));
-		return 65;
+		return EX_DATAERR;
 	}
 	for (i = 0; i < d->nlegal; i++) {
 		what[i] = (struct pc_buffer)PC_BUFFER_INIT;
 		if (!pc_referee_describe(&out->game.engine,
 					 &out->game.legal[i], false,
 					 &what[i]))
-			status = 71;
+			status = EX_OSERR;
 		described[i] = what[i].data;
 	}
 	if (status == 0 &&
@@ -118,10 +119,10 @@ compose(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	args->mail.date = mail_date();
 	if (status == 0 && !pc_mail_compose(rec, d, described, record.data,
 					    &args->mail, &mail))
-		status = 71;
+		status = EX_OSERR;
 	if (status == 0)
 		status = cli_store("-", &mail);
-	else if (status == 71)
+	else if (status == EX_OSERR)
 		cli_warn("out of memory");
 	for (size_t k = 0; k < i; k++)
 		pc_buffer_free(&what[k]);

@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <sysexits.h>
 
 #include "gettext.h"
 #include "board-text.h"
@@ -71,7 +72,7 @@ list_moves(const char *file, struct pc_record *rec, struct cli_outcome *out,
 		if (!pc_referee_describe_pending(rec, g, &g->legal[i], true,
 						 &what)) {
 			cli_warn("out of memory");
-			return 71;
+			return EX_OSERR;
 		}
 		printf("%s: %s\n", out->derived.legal[i], what.data);
 		pc_buffer_free(&what);

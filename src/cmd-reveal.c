@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <string.h>
+#include <sysexits.h>
 
 #include "gettext.h"
 #include "cli-referee.h"
@@ -48,12 +49,12 @@ reveal(const char *path, struct pc_record *rec, struct cli_outcome *first,
 	if (first->secret == NULL) {
 		cli_warn("%s: no key file for game %s: give --key-file",
 			 cli_display_name(path), rec->game);
-		return 66;
+		return EX_NOINPUT;
 	}
 	rec->dice.seed = pc_strndup(first->secret, strlen(first->secret));
 	if (rec->dice.seed == NULL) {
 		cli_warn("out of memory");
-		return 71;
+		return EX_OSERR;
 	}
 	return 0;
 }

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <sysexits.h>
 
 #include "gettext.h"
 #include "board-text.h"
@@ -178,7 +179,7 @@ print_text(const struct pc_record *rec, const struct cli_outcome *out)
 
 	if (!pc_status_text_shown(d, &line)) {
 		cli_warn("out of memory");
-		return 71;
+		return EX_OSERR;
 	}
 	fputs(line.data, stdout);
 	pc_buffer_free(&line);
