@@ -276,25 +276,6 @@ cli_parse_set(const char *arg, struct pc_rule_choice *choice,
 	choice->values[option] = value;
 }
 
-int
-cli_not_implemented(const char *command, const char *path)
-{
-	struct pc_buffer text = PC_BUFFER_INIT;
-	struct pc_record rec;
-	int status = 0;
-
-	if (path != NULL)
-		status = cli_load(path, &text, &rec);
-	if (status != 0)
-		return status;
-	if (path != NULL) {
-		pc_record_free(&rec);
-		pc_buffer_free(&text);
-	}
-	cli_warn("%s: not implemented yet", command);
-	return EX_UNAVAILABLE;
-}
-
 enum { OPT_UNICODE = 0x100 };
 
 static error_t

@@ -174,18 +174,13 @@ int cli_secret_mac(const char *path, const struct pc_record *rec,
 		   const char *key_file, char secret[65], bool *found,
 		   int *mac);
 
-/* Parses a roll number for --turn or --at, or reports a usage error. */
 /* Reads arg as a whole number from 1 to max into *n; false when it is
  * not one (a sign, trailing text, out of range). */
 bool cli_parse_count(const char *arg, unsigned long max, unsigned long *n);
 
+/* Parses a roll number for --turn or --at, or reports a usage error. */
 unsigned long cli_parse_roll_number(const char *option, const char *arg,
 				    struct argp_state *state);
-
-/* The exit status for a command that is not implemented yet, after the
- * record at path has been read and checked (so that a malformed record
- * is still reported as one). */
-int cli_not_implemented(const char *command, const char *path);
 
 /* argp's usage errors exit with EX_USAGE; call once at start. */
 void cli_init(void);

@@ -61,8 +61,8 @@ static const struct argp argp = {
 	options, parse_opt, N_("FILE..."),
 	N_("Print a league table of the finished games in FILE... (a folder "
 	   "stands for its *.yaml files): for each player (known by e-mail "
-	   "address, or by name), games, wins and points as seed 001 counts "
-	   "them: 10 times the number of players to the winner, -10 to each "
+	   "address, or by name), games, wins and points: 10 times the "
+	   "number of players to the winner, -10 to each "
 	   "loser, -20 to a player who abandoned, 20 to each winner of a game "
 	   "of pairs; a rating, mu +- 2 sigma, from the places of the games "
 	   "taken in the order of their ids (Plackett-Luce, as OpenSkill); and "
