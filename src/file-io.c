@@ -60,10 +60,10 @@ pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
 	return status;
 }
 
-/* Writes all of data to fd, retrying short writes and interruptions. */
-static bool
-write_all(int fd, const char *data, size_t len)
+bool
+pc_fd_write_all(int fd, const void *bytes, size_t len)
 {
+	const char *data = bytes;
 	ssize_t put;
 
 	while (len > 0) {
@@ -140,7 +140,7 @@ write_and_rename(const char *target, mode_t mode, bool keep_owner,
 		 * it as theirs, as any editor would. */
 		(void)!fchown(fd, owner->st_uid, owner->st_gid);
 	}
-	if (status == PC_OK && !write_all(fd, data, len))
+	if (status == PC_OK && !pc_fd_write_all(fd, data, len))
 		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
 				      strerror(errno));
 	if (status == PC_OK && fsync(fd) != 0)

@@ -48,6 +48,10 @@ enum pc_status pc_file_lock(const char *path, struct pc_file_lock *lock,
 /* Releases the lock, if any. */
 void pc_file_unlock(struct pc_file_lock *lock);
 
+/* Writes all len bytes to fd, retrying short writes and interruptions;
+ * false when the descriptor takes no more (a full disk, a closed pipe). */
+bool pc_fd_write_all(int fd, const void *data, size_t len);
+
 /* Writes len bytes to stream and flushes it; PC_ERR_IO on failure. */
 enum pc_status pc_stream_write(FILE *stream, const void *data, size_t len,
 			       struct pc_error *err);

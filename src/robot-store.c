@@ -206,23 +206,6 @@ robot_state_add_seen(struct robot_state *s, const char *hash)
 	snprintf(s->seen[s->nseen++], sizeof s->seen[0], "%s", hash);
 }
 
-/* Writes all of len bytes to fd; false on failure. */
-static bool
-write_all(int fd, const char *data, size_t len)
-{
-	while (len > 0) {
-		ssize_t n = write(fd, data, len);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		data += n;
-		len -= (size_t)n;
-	}
-	return true;
-}
-
 /* Keeps a field of the log on one line and in one word. */
 static void
 log_field(char *out, size_t size, const char *text)
@@ -267,7 +250,7 @@ robot_log(const struct robot *r, const char *game, const char *sender,
 	fd = open(r->log, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0640);
 	if (fd < 0)
 		return;
-	(void)write_all(fd, line, (size_t)n);	/* O_APPEND: one line whole */
+	(void)pc_fd_write_all(fd, line, (size_t)n);	/* O_APPEND: one line whole */
 	close(fd);
 }
 
@@ -340,7 +323,7 @@ pipe_to_sendmail(const struct robot *r, const char *mail, size_t len)
 	}
 	close(fds[0]);
 	sigaction(SIGPIPE, &ignore, &old);
-	written = write_all(fds[1], mail, len);
+	written = pc_fd_write_all(fds[1], mail, len);
 	close(fds[1]);
 	sigaction(SIGPIPE, &old, NULL);
 	while (waitpid(pid, &status, 0) < 0)

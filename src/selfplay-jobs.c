@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "file-io.h"
 #include "selfplay.h"
 
 enum { JOBS_MAX = 256, REPORTS = 100 };
@@ -55,30 +56,11 @@ report_local(const struct pc_selfplay_tally *tally, void *context)
 		l->progress(tally->games, l->games, l->context);
 }
 
-/* Writes all of a tally to fd; false when the pipe is gone. */
-static bool
-send_all(int fd, const struct pc_selfplay_tally *tally)
-{
-	const char *p = (const char *)tally;
-	size_t left = sizeof *tally;
-
-	while (left > 0) {
-		ssize_t n = write(fd, p, left);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		p += n;
-		left -= (size_t)n;
-	}
-	return true;
-}
-
 static void
 report_pipe(const struct pc_selfplay_tally *tally, void *context)
 {
-	send_all(*(const int *)context, tally);
+	/* A job whose parent is gone has nobody to tell. */
+	(void)pc_fd_write_all(*(const int *)context, tally, sizeof *tally);
 }
 
 /* A job's share of games. */
@@ -121,7 +103,7 @@ start_job(const struct pc_selfplay_config *config, uint64_t games, int j,
 		close(fds[0]);
 		ok = play_share(config, games, j, jobs, step, report_pipe,
 				&fds[1], &tally) &&
-		     send_all(fds[1], &tally);
+		     pc_fd_write_all(fds[1], &tally, sizeof tally);
 		free(all);
 		_exit(ok ? 0 : 1);
 	}
