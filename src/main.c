@@ -16,7 +16,23 @@
 #include "cli.h"
 #include "localedir.h"
 
-const char *argp_program_version = PACKAGE_STRING;
+/* parchis --version, as GNU programs print it: the version, then the
+ * copyright and the licence. */
+static void
+print_version(FILE *out, struct argp_state *state)
+{
+	(void)state;
+	fprintf(out, "%s\n", PACKAGE_STRING);
+	fputs("Copyright (C) 2026 the parchis authors.\n", out);
+	fputs(_("License GPLv3+: GNU GPL version 3 or later "
+		"<https://gnu.org/licenses/gpl.html>.\n"
+		"This is free software: you are free to change and redistribute "
+		"it.\nThere is NO WARRANTY, to the extent permitted by law.\n"),
+	      out);
+}
+
+void (*argp_program_version_hook)(FILE *, struct argp_state *) =
+	print_version;
 const char *argp_program_bug_address = "<" PACKAGE_BUGREPORT ">";
 
 struct top {

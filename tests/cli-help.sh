@@ -21,7 +21,11 @@ expect_status 0 "parchis --usage"
 
 run "$PARCHIS" --version
 expect_status 0 "parchis --version"
-grep -q "^parchis [0-9][0-9.]*$" "$work/out" || fail "--version: $(cat "$work/out")"
+head -n 1 "$work/out" | grep -q "^parchis [0-9][0-9.]*$" ||
+	fail "--version: $(cat "$work/out")"
+grep -q "^License GPLv3+: GNU GPL version 3 or later" "$work/out" ||
+	fail "--version names no licence: $(cat "$work/out")"
+[ -s "$srcdir/LICENSE" ] || fail "no LICENSE file"
 
 # Usage errors: exit 64, one line naming the problem, then argp's hint.
 run "$PARCHIS"
