@@ -9,6 +9,7 @@
 #ifndef PARCHIS_REFEREE_H
 #define PARCHIS_REFEREE_H
 
+#include <sodium.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -167,6 +168,19 @@ void pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 void pc_turn_mac_version(int version, const char *secret, const char *game,
 			 const struct pc_turn *t, int nsteps,
 			 const char *previous, char out[PC_MAC_HEX + 1]);
+
+/* The secret S keyed into HMAC-SHA256 once, for the macs of a whole game
+ * (pc_turn_mac_keyed gives what pc_turn_mac_version gives with S). It
+ * holds what S can be found from: pc_mac_key_clear wipes it. */
+struct pc_mac_key {
+	crypto_auth_hmacsha256_state keyed;
+};
+
+void pc_mac_key_init(struct pc_mac_key *key, const char *secret);
+void pc_mac_key_clear(struct pc_mac_key *key);
+void pc_turn_mac_keyed(int version, const struct pc_mac_key *key,
+		       const char *game, const struct pc_turn *t, int nsteps,
+		       const char *previous, char out[PC_MAC_HEX + 1]);
 
 /* The header of rec as its seal and its mac cover it (mac version 2),
  * appended to out: one "key=value" line each, in this order: game;
