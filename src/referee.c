@@ -780,6 +780,53 @@ secret_dice(struct run *r, const char *seed)
 			    r->err);
 }
 
+/* Keeps where the run stands, before the record's last turn. */
+static void
+save(const struct run *r, struct pc_referee_resume *to)
+{
+	const struct pc_game *g = r->game;
+
+	to->valid = true;
+	to->nturns = r->rec->nturns;
+	to->pos = g->pos;
+	to->state = (int)g->state;
+	to->rollers = g->rollers;
+	to->resigned = g->resigned;
+	to->blocked = g->blocked;
+	to->auto_streak = g->auto_streak;
+	to->autoplayed = g->autoplayed;
+	to->rolled = g->rolled;
+	memcpy(to->last_mac, r->last_mac, sizeof to->last_mac);
+}
+
+/* Takes the game up where options->resume left it, when it is to be;
+ * returns the index of the first turn left to replay. The turns before
+ * it would replay as they did in the run that saved it: they are the
+ * same (the caller's word), and the options that differ between the two
+ * runs (autoplay, roll, now) bear on the last turn alone, the only one
+ * that can be pending, and on the rolls after it. */
+static size_t
+resume(struct run *r)
+{
+	const struct pc_referee_resume *from = r->options->resume;
+	struct pc_game *g = r->game;
+
+	if (from == NULL || !from->valid || from->nturns != r->rec->nturns ||
+	    from->nturns == 0 || r->options->stop_after != 0 ||
+	    r->options->observe != NULL)
+		return 0;
+	g->pos = from->pos;
+	g->state = (enum pc_game_state)from->state;
+	g->rollers = from->rollers;
+	g->resigned = from->resigned;
+	g->blocked = from->blocked;
+	g->auto_streak = from->auto_streak;
+	g->autoplayed = from->autoplayed;
+	g->rolled = from->rolled;
+	memcpy(r->last_mac, from->last_mac, sizeof r->last_mac);
+	return from->nturns - 1;
+}
+
 /* pc_referee_run, r set up. */
 static enum pc_status
 referee_run(struct run *r)
@@ -802,12 +849,15 @@ referee_run(struct run *r)
 		return err->status;
 	if (start(r) != PC_OK)
 		return err->status;
-	for (i = 0; i < rec->nturns && !pending; i++) {
+	i = resume(r);
+	for (; i < rec->nturns && !pending; i++) {
 		if (options->stop_after != 0 &&
 		    rec->turns[i].n > options->stop_after) {
 			game->state = PC_GAME_STOPPED;
 			return PC_OK;
 		}
+		if (options->save != NULL && i + 1 == rec->nturns)
+			save(r, options->save);
 		if (replay_turn(r, i, &pending) != PC_OK)
 			return err->status;
 	}

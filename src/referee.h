@@ -41,6 +41,8 @@ typedef void (*pc_referee_observe_fn)(void *context,
 				      const struct pc_position *before,
 				      size_t i);
 
+struct pc_referee_resume;
+
 struct pc_referee_options {
 	bool autoplay;		/* play forced turns: a pass, one legal play */
 	bool roll;		/* roll the next dice (seeded dice only) */
@@ -59,6 +61,31 @@ struct pc_referee_options {
 				 * with it and overdue turns played */
 	pc_referee_observe_fn observe;	/* or NULL */
 	void *observer;		/* observe's context */
+	/* A run from the start: when save is not NULL, where the run stood
+	 * just before it replayed the record's last turn goes there. A run
+	 * from resume, which an earlier run over the same record saved:
+	 * the turns before the record's last are taken as replayed, and the
+	 * run starts at the last one. The caller vouches that nothing but
+	 * that last turn has changed since (the pending turn's move written
+	 * in); with stop_after or observe, or when the record has not the
+	 * turns it had, resume is not used. */
+	struct pc_referee_resume *save;
+	const struct pc_referee_resume *resume;
+};
+
+/* What pc_referee_run saves for resume: the game as it stood before the
+ * record's last turn, but the engine, which is set up again from the
+ * rules. */
+struct pc_referee_resume {
+	bool valid;
+	size_t nturns;			/* the record's turns */
+	struct pc_position pos;
+	int state;			/* enum pc_game_state */
+	uint8_t rollers, resigned;
+	bool blocked;
+	uint32_t auto_streak;
+	size_t autoplayed, rolled;
+	char last_mac[PC_MAC_HEX + 1];	/* of the turn before */
 };
 
 /* What the game waits for once the record has been replayed. */
