@@ -25,15 +25,18 @@
 
 #include "mail-internal.h"
 
-void
+bool
 pc_gmime_init(void)
 {
 	static bool done;
 
+	if (!pc_mail_libs_ready())
+		return false;
 	if (!done) {
 		g_mime_init();
 		done = true;
 	}
+	return true;
 }
 
 unsigned long
@@ -265,7 +268,11 @@ read_mail(const struct pc_mail_input *in, struct pc_mail_message *m,
 	GMimeMessage *msg;
 	enum pc_status status;
 
-	pc_gmime_init();
+	if (!pc_gmime_init())
+		return pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
+				    "cannot load GMime (%s) and libxml2 (%s) "
+				    "to read mail", PC_GMIME_SONAME,
+				    PC_LIBXML_SONAME);
 	options = g_mime_parser_options_new();
 	g_mime_parser_options_set_warning_callback(options, note, &notes);
 	g_mime_parser_options_set_fallback_charsets(options, fallback);
