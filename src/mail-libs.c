@@ -44,9 +44,6 @@ load(void)
 #define PC_MAIL_LIBS_FIND_XML(f) PC_MAIL_LIBS_FIND(xml, f)
 	PC_MAIL_GMIME_FUNCTIONS(PC_MAIL_LIBS_FIND_GMIME)
 	PC_MAIL_XML_FUNCTIONS(PC_MAIL_LIBS_FIND_XML)
-	if (!find(gmime, "g_ascii_table", &libs.g_ascii_table,
-		  sizeof libs.g_ascii_table))
-		return;
 	if (libs.xmlMemGet(&libs.xml_free, &malloc_fn, &realloc_fn,
 			   &strdup_fn) != 0 || libs.xml_free == NULL)
 		return;

@@ -22,9 +22,6 @@
 
 /* The functions, by library. */
 #define PC_MAIL_GMIME_FUNCTIONS(X) \
-	X(g_ascii_strcasecmp) \
-	X(g_ascii_strncasecmp) \
-	X(g_ascii_tolower) \
 	X(g_free) \
 	X(g_mime_charset_iconv_name) \
 	X(g_mime_content_type_is_type) \
@@ -97,11 +94,39 @@
 struct pc_mail_libs {
 	PC_MAIL_GMIME_FUNCTIONS(PC_MAIL_LIBS_MEMBER)
 	PC_MAIL_XML_FUNCTIONS(PC_MAIL_LIBS_MEMBER)
-	/* GLib's table behind g_ascii_isspace and the like. */
-	__typeof__(g_ascii_table) *g_ascii_table;
 	/* libxml2's free function for what it hands out (xmlMemGet). */
 	xmlFreeFunc xml_free;
 };
+
+static inline bool
+pc_ascii_isalnum(char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	       (c >= 'A' && c <= 'Z');
+}
+
+static inline char
+pc_ascii_tolower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+/* g_ascii_strncasecmp: the first n bytes at most, ASCII letters in either
+ * case alike; negative, 0 or positive as strncmp. */
+static inline int
+pc_ascii_strncasecmp(const char *a, const char *b, size_t n)
+{
+	for (; n > 0 && *a != '\0' && *b != '\0'; a++, b++, n--) {
+		int c1 = (unsigned char)pc_ascii_tolower(*a);
+		int c2 = (unsigned char)pc_ascii_tolower(*b);
+
+		if (c1 != c2)
+			return c1 - c2;
+	}
+	return n > 0 ? (int)(unsigned char)pc_ascii_tolower(*a) -
+			       (int)(unsigned char)pc_ascii_tolower(*b)
+		     : 0;
+}
 
 /* Loads the libraries once; true when every function was found. */
 bool pc_mail_libs_ready(void);
@@ -111,9 +136,6 @@ const struct pc_mail_libs *pc_mail_libs(void);
 
 #ifndef PC_MAIL_LIBS_LOADER
 /* Every call to the libraries through the table. */
-#define g_ascii_strcasecmp (pc_mail_libs()->g_ascii_strcasecmp)
-#define g_ascii_strncasecmp (pc_mail_libs()->g_ascii_strncasecmp)
-#define g_ascii_tolower (pc_mail_libs()->g_ascii_tolower)
 #define g_free (pc_mail_libs()->g_free)
 #define g_mime_charset_iconv_name (pc_mail_libs()->g_mime_charset_iconv_name)
 #define g_mime_content_type_is_type (pc_mail_libs()->g_mime_content_type_is_type)
@@ -177,7 +199,14 @@ const struct pc_mail_libs *pc_mail_libs(void);
 #define xmlNodeGetContent (pc_mail_libs()->xmlNodeGetContent)
 #define xmlSetGenericErrorFunc (pc_mail_libs()->xmlSetGenericErrorFunc)
 #define xmlSetStructuredErrorFunc (pc_mail_libs()->xmlSetStructuredErrorFunc)
-#define g_ascii_table (*pc_mail_libs()->g_ascii_table)
+/* GLib's ASCII helpers, which the test whether a text is a mail at all
+ * uses (parchis play reads every record through it): done here, the
+ * same way, so that no record loads the libraries. */
+#undef g_ascii_isalnum
+#define g_ascii_isalnum(c) pc_ascii_isalnum(c)
+#define g_ascii_tolower(c) pc_ascii_tolower(c)
+#define g_ascii_strcasecmp(a, b) pc_ascii_strncasecmp(a, b, (size_t)-1)
+#define g_ascii_strncasecmp(a, b, n) pc_ascii_strncasecmp(a, b, n)
 #undef xmlFree
 #define xmlFree (pc_mail_libs()->xml_free)
 #endif
