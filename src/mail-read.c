@@ -81,8 +81,8 @@ pc_mail_part_line(const struct pc_mail_input *in, GMimeObject *part)
 
 /* Whether the text starts with a header block of a mail: header fields
  * (one of them a mail's), folded or not, then an empty line. */
-static bool
-is_mail(const char *p, size_t len)
+bool
+pc_mail_is_mail(const char *p, size_t len)
 {
 	static const char *const fields[] = {
 		"From", "To", "Cc", "Subject", "Date", "Message-ID",
@@ -325,7 +325,7 @@ pc_mail_read(const char *data, size_t len, struct pc_mail_message *m,
 	enum pc_status status;
 
 	memset(m, 0, sizeof *m);
-	status = is_mail(data, len) ? read_mail(&in, m, err) :
+	status = pc_mail_is_mail(data, len) ? read_mail(&in, m, err) :
 				      read_text(data, len, m, err);
 	if (status != PC_OK)
 		pc_mail_message_free(m);
