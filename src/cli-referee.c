@@ -92,11 +92,13 @@ cli_write_played(const char *path, const struct pc_record *rec,
 }
 
 /* cli_with_game; the first run draws the board when board is true and
- * saves where it stood before the last turn when save is. */
+ * saves where it stood before the last turn when save is; the text as
+ * read is kept for action (out->text) when keep_text is, else dropped
+ * once read, for the memory. */
 static int
 with_game(const char *path, const struct pc_referee_options *options,
 	  const char *key_file, bool writes, bool board, bool save,
-	  cli_action_fn action, void *context)
+	  bool keep_text, cli_action_fn action, void *context)
 {
 	struct pc_buffer text = PC_BUFFER_INIT;
 	struct pc_file_lock lock = {-1};
@@ -114,6 +116,8 @@ with_game(const char *path, const struct pc_referee_options *options,
 		pc_file_unlock(&lock);
 		return status;
 	}
+	if (!keep_text)
+		pc_buffer_free(&text);
 	status = cli_secret_mac(path, &rec, key_file, secret, &found,
 				&with_secret.secret_mac);
 	with_secret.secret = found ? secret : NULL;
@@ -141,8 +145,8 @@ cli_with_game(const char *path, const struct pc_referee_options *options,
 	      const char *key_file, bool writes, cli_action_fn action,
 	      void *context)
 {
-	return with_game(path, options, key_file, writes, true, false, action,
-			 context);
+	return with_game(path, options, key_file, writes, true, false, true,
+			 action, context);
 }
 
 struct play_job {
@@ -204,7 +208,7 @@ play_file(const char *path, const struct cli_referee_options *ui,
 	 * belong to the turn pending now, not to one the referee rolls.
 	 * That look draws no board: the run after the edit draws it. */
 	return with_game(path, edit != NULL ? &look : &play, ui->key_file,
-			 true, edit == NULL, edit != NULL && last_turn,
+			 true, edit == NULL, edit != NULL && last_turn, false,
 			 edit_and_play, &job);
 }
 

@@ -12,7 +12,9 @@
  * cli_outcome_new and cli_outcome_free. */
 struct cli_outcome {
 	const struct pc_buffer *text;	/* the record as read, when loaded
-					 * by cli_with_game */
+					 * by cli_with_game (empty after
+					 * cli_play_file's load: its edits
+					 * need it not) */
 	const char *secret;		/* the game's secret, when known */
 	int secret_mac;			/* the mac version its key file
 					 * holds the game to, or 0 */
