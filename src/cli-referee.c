@@ -33,9 +33,11 @@ cli_outcome_free(struct cli_outcome *out)
 	free(out);
 }
 
-int
-cli_referee(const char *path, struct pc_record *rec,
-	    const struct pc_referee_options *options, struct cli_outcome *out)
+/* cli_referee, with the record's board drawn only when board is true. */
+static int
+referee(const char *path, struct pc_record *rec,
+	const struct pc_referee_options *options, struct cli_outcome *out,
+	bool board)
 {
 	struct pc_error err;
 
@@ -44,12 +46,21 @@ cli_referee(const char *path, struct pc_record *rec,
 		return cli_report(path, &err);
 	pc_referee_derive(rec, &out->game, &out->legal, NULL, &out->derived);
 	pc_buffer_free(&out->board);
+	if (!board)
+		return 0;
 	if (!pc_board_text(rec, &out->derived, &out->board)) {
 		cli_warn("out of memory");
 		return EX_OSERR;
 	}
 	out->derived.board = out->board.data;
 	return 0;
+}
+
+int
+cli_referee(const char *path, struct pc_record *rec,
+	    const struct pc_referee_options *options, struct cli_outcome *out)
+{
+	return referee(path, rec, options, out, true);
 }
 
 int
@@ -80,10 +91,14 @@ cli_write_played(const char *path, const struct pc_record *rec,
 	return status;
 }
 
-int
-cli_with_game(const char *path, const struct pc_referee_options *options,
-	      const char *key_file, bool writes, cli_action_fn action,
-	      void *context)
+/* cli_with_game; the first run draws the board when board is true and
+ * saves where it stood before the last turn when save is; the text as
+ * read is kept for action (out->text) when keep_text is, else dropped
+ * once read, for the memory. */
+static int
+with_game(const char *path, const struct pc_referee_options *options,
+	  const char *key_file, bool writes, bool board, bool save,
+	  bool keep_text, cli_action_fn action, void *context)
 {
 	struct pc_buffer text = PC_BUFFER_INIT;
 	struct pc_file_lock lock = {-1};
@@ -101,6 +116,8 @@ cli_with_game(const char *path, const struct pc_referee_options *options,
 		pc_file_unlock(&lock);
 		return status;
 	}
+	if (!keep_text)
+		pc_buffer_free(&text);
 	status = cli_secret_mac(path, &rec, key_file, secret, &found,
 				&with_secret.secret_mac);
 	with_secret.secret = found ? secret : NULL;
@@ -110,7 +127,8 @@ cli_with_game(const char *path, const struct pc_referee_options *options,
 		out->text = &text;
 		out->secret = with_secret.secret;
 		out->secret_mac = with_secret.secret_mac;
-		status = cli_referee(path, &rec, &with_secret, out);
+		with_secret.save = save ? &out->resume : NULL;
+		status = referee(path, &rec, &with_secret, out, board);
 	}
 	if (status == 0)
 		status = action(path, &rec, out, context);
@@ -122,11 +140,21 @@ cli_with_game(const char *path, const struct pc_referee_options *options,
 	return status;
 }
 
+int
+cli_with_game(const char *path, const struct pc_referee_options *options,
+	      const char *key_file, bool writes, cli_action_fn action,
+	      void *context)
+{
+	return with_game(path, options, key_file, writes, true, false, true,
+			 action, context);
+}
+
 struct play_job {
 	const struct cli_referee_options *ui;
 	cli_edit_fn edit;
 	void *context;
 	bool play;	/* play and roll after the edit, or only check */
+	bool last_turn;	/* the edit changes the last turn alone */
 };
 
 /* Edits the record when asked, plays it and writes it back. */
@@ -140,7 +168,10 @@ edit_and_play(const char *path, struct pc_record *rec,
 					  .roll = job->play,
 					  .secret = out->secret,
 					  .secret_mac = out->secret_mac,
-					  .now = cli_now(job->ui)};
+					  .now = cli_now(job->ui),
+					  .resume = job->last_turn
+							    ? &out->resume
+							    : NULL};
 	int status = 0;
 
 	if (job->edit != NULL) {
@@ -163,19 +194,37 @@ edit_and_play(const char *path, struct pc_record *rec,
 	return status;
 }
 
-int
-cli_play_file(const char *path, const struct cli_referee_options *ui,
-	      cli_edit_fn edit, void *context)
+/* cli_play_file; last_turn: cli_play_file_last_turn. */
+static int
+play_file(const char *path, const struct cli_referee_options *ui,
+	  cli_edit_fn edit, void *context, bool last_turn)
 {
 	struct pc_referee_options look = {.autoplay = false};
 	struct pc_referee_options play = {.autoplay = !ui->no_auto,
 					  .roll = true, .now = cli_now(ui)};
-	struct play_job job = {ui, edit, context, true};
+	struct play_job job = {ui, edit, context, true, last_turn};
 
 	/* Before an edit the record is only looked at: the player's steps
-	 * belong to the turn pending now, not to one the referee rolls. */
-	return cli_with_game(path, edit != NULL ? &look : &play, ui->key_file,
-			     true, edit_and_play, &job);
+	 * belong to the turn pending now, not to one the referee rolls.
+	 * That look draws no board: the run after the edit draws it. */
+	return with_game(path, edit != NULL ? &look : &play, ui->key_file,
+			 true, edit == NULL, edit != NULL && last_turn, false,
+			 edit_and_play, &job);
+}
+
+int
+cli_play_file(const char *path, const struct cli_referee_options *ui,
+	      cli_edit_fn edit, void *context)
+{
+	return play_file(path, ui, edit, context, false);
+}
+
+int
+cli_play_file_last_turn(const char *path,
+			const struct cli_referee_options *ui, cli_edit_fn edit,
+			void *context)
+{
+	return play_file(path, ui, edit, context, true);
 }
 
 /* Whether the steps given make a legal start of the pending turn on
@@ -230,6 +279,17 @@ cli_no_move_pending(const char *path, const struct pc_record *rec,
 	return 1;
 }
 
+/* Whether the user's language is the record's: no message catalogue is
+ * in use (gettext gives every message as it is, and a catalogue's header,
+ * the translation of "", is not there). */
+static bool
+messages_untranslated(void)
+{
+	static const char *const header = "";
+
+	return gettext(header)[0] == '\0';
+}
+
 int
 cli_show_board(const struct pc_record *rec, const struct cli_outcome *out,
 	       const struct cli_display *display)
@@ -237,8 +297,16 @@ cli_show_board(const struct pc_record *rec, const struct cli_outcome *out,
 	struct pc_board_style style = cli_board_style(display);
 	struct pc_buffer shown = PC_BUFFER_INIT;
 
-	/* Drawn again rather than out->board, the record's copy: the one on
-	 * the terminal is in the user's language (style.translate). */
+	/* The record's copy, out->board, is the board drawn without colour
+	 * or box-drawing characters in English: when that is the style
+	 * asked for, it is the board to show. */
+	if (!style.colour && !style.unicode && out->board.data != NULL &&
+	    out->derived.board == out->board.data && messages_untranslated()) {
+		fputs(out->board.data, stdout);
+		return 0;
+	}
+	/* Otherwise drawn again: the one on the terminal is in the user's
+	 * language (style.translate), coloured or in box drawing. */
 	if (!pc_board_render(rec, &out->derived, &style, &shown)) {
 		cli_warn("out of memory");
 		return EX_OSERR;
@@ -253,7 +321,7 @@ cli_edit_file(const char *path, const struct cli_referee_options *ui,
 	      cli_edit_fn edit, void *context)
 {
 	struct pc_referee_options look = {.autoplay = false};
-	struct play_job job = {ui, edit, context, false};
+	struct play_job job = {ui, edit, context, false, false};
 
 	return cli_with_game(path, &look, ui->key_file, true, edit_and_play,
 			     &job);

@@ -12,7 +12,9 @@
  * cli_outcome_new and cli_outcome_free. */
 struct cli_outcome {
 	const struct pc_buffer *text;	/* the record as read, when loaded
-					 * by cli_with_game */
+					 * by cli_with_game (empty after
+					 * cli_play_file's load: its edits
+					 * need it not) */
 	const char *secret;		/* the game's secret, when known */
 	int secret_mac;			/* the mac version its key file
 					 * holds the game to, or 0 */
@@ -20,6 +22,8 @@ struct cli_outcome {
 	struct pc_legal_text legal;
 	struct pc_derived derived;
 	struct pc_buffer board;
+	struct pc_referee_resume resume;	/* where the first run stood
+						 * before the last turn */
 };
 
 /* A zeroed outcome, or NULL (with a message) when memory runs out. */
@@ -103,6 +107,13 @@ typedef int (*cli_edit_fn)(const char *path, struct pc_record *rec,
  * the record back and shows the board. Returns the exit status. */
 int cli_play_file(const char *path, const struct cli_referee_options *ui,
 		  cli_edit_fn edit, void *context);
+
+/* move: cli_play_file for an edit that changes nothing in the record but
+ * its last turn (the pending one: its move written in). The replay after
+ * the edit starts where the first stood before that turn. */
+int cli_play_file_last_turn(const char *path,
+			    const struct cli_referee_options *ui,
+			    cli_edit_fn edit, void *context);
 
 /* salt and reveal: loads path, runs edit, checks the record again without
  * playing or rolling anything, writes it back and shows the board.

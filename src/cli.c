@@ -115,6 +115,11 @@ read_mail(struct pc_buffer *text, struct pc_mail_message *mail,
 			       (b[0] == 0xFE && b[1] == 0xFF)))
 		return pc_error_set(err, PC_ERR_DATA, 1, 1, "the record is "
 				    "UTF-16: save it as UTF-8");
+	/* Anything but a mail stays as it is: pc_mail_read would only copy
+	 * it (CRLF made LF, which the record reader takes alike), and the
+	 * copy would be dropped. */
+	if (!pc_mail_is_mail(text->data ? text->data : "", text->len))
+		return PC_OK;
 	if (pc_mail_read(text->data ? text->data : "", text->len, mail,
 			 err) != PC_OK)
 		return err->status;

@@ -137,7 +137,10 @@ run(int argc, char **argv)
 
 	memset(&args, 0, sizeof args);
 	argp_parse(&argp, argc, argv, 0, NULL, &args);
-	return cli_play_file(args.file, &args.referee, write_steps, &args);
+	/* write_steps writes into the pending turn, the record's last, and
+	 * nowhere else. */
+	return cli_play_file_last_turn(args.file, &args.referee, write_steps,
+				       &args);
 }
 
 const struct cli_command cli_cmd_move = {

@@ -19,37 +19,48 @@ static const struct argp argp = {
 	cli_file_key_children, NULL, NULL,
 };
 
-static const char *const derived_keys[] = {"position", "status", "board"};
+enum { NDERIVED = 3 };
+
+static const char *const derived_keys[NDERIVED] = {"position", "status",
+						   "board"};
 
 /* Compares the derived keys the record holds with those the referee
- * writes (in ours). A record without them (a player's fresh edit) has
- * nothing to compare; one with them must hold what the referee writes. */
+ * writes (ours, the derived keys alone). A record without them (a
+ * player's fresh edit) has nothing to compare; one with them must hold
+ * what the referee writes. Each text is parsed once, for all the keys. */
 static int
 compare_derived(const char *path, const struct pc_buffer *theirs,
 		const struct pc_buffer *ours, int *compared)
 {
-	struct pc_buffer a = PC_BUFFER_INIT, b = PC_BUFFER_INIT;
-	unsigned long line, ours_line;
-	bool differ = false;
+	struct pc_buffer a[NDERIVED] = {PC_BUFFER_INIT, PC_BUFFER_INIT,
+					PC_BUFFER_INIT};
+	struct pc_buffer b[NDERIVED] = {PC_BUFFER_INIT, PC_BUFFER_INIT,
+					PC_BUFFER_INIT};
+	unsigned long line[NDERIVED], ours_line[NDERIVED];
+	bool found[NDERIVED], ours_found[NDERIVED], differ = false;
 	size_t i;
 
 	*compared = 0;
-	for (i = 0; i < 3 && !differ; i++) {
-		a.len = b.len = 0;
-		if (!pc_yaml_digest_key(theirs->data, theirs->len,
-					derived_keys[i], &a, &line))
+	if (pc_yaml_digest_keys(theirs->data, theirs->len, derived_keys,
+				NDERIVED, a, line, found))
+		pc_yaml_digest_keys(ours->data, ours->len, derived_keys,
+				    NDERIVED, b, ours_line, ours_found);
+	for (i = 0; i < NDERIVED && !differ; i++) {
+		if (!found[i])
 			continue;
 		(*compared)++;
-		pc_yaml_digest_key(ours->data, ours->len, derived_keys[i], &b,
-				   &ours_line);
-		differ = a.len != b.len || memcmp(a.data, b.data, a.len) != 0;
+		differ = a[i].len != b[i].len ||
+			 (a[i].len > 0 &&
+			  memcmp(a[i].data, b[i].data, a[i].len) != 0);
 	}
-	pc_buffer_free(&a);
-	pc_buffer_free(&b);
+	for (size_t k = 0; k < NDERIVED; k++) {
+		pc_buffer_free(&a[k]);
+		pc_buffer_free(&b[k]);
+	}
 	if (!differ)
 		return 0;
 	cli_warn("%s:%lu:1: %s is not what the referee writes (parchis play "
-		 "writes it anew)", cli_display_name(path), line,
+		 "writes it anew)", cli_display_name(path), line[i - 1],
 		 derived_keys[i - 1]);
 	return 1;
 }
@@ -63,7 +74,8 @@ verify(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	int status, compared = 0;
 
 	(void)context;
-	if (pc_record_write_derived(rec, &out->derived, &ours, &err) != PC_OK)
+	if (pc_record_write_derived_keys(rec, &out->derived, &ours, &err) !=
+	    PC_OK)
 		return cli_report(path, &err);
 	status = compare_derived(path, out->text, &ours, &compared);
 	if (status == 0 && pc_status_text_shown(&out->derived, &line))

@@ -25,15 +25,18 @@
 
 #include "mail-internal.h"
 
-void
+bool
 pc_gmime_init(void)
 {
 	static bool done;
 
+	if (!pc_mail_libs_ready())
+		return false;
 	if (!done) {
 		g_mime_init();
 		done = true;
 	}
+	return true;
 }
 
 unsigned long
@@ -78,8 +81,8 @@ pc_mail_part_line(const struct pc_mail_input *in, GMimeObject *part)
 
 /* Whether the text starts with a header block of a mail: header fields
  * (one of them a mail's), folded or not, then an empty line. */
-static bool
-is_mail(const char *p, size_t len)
+bool
+pc_mail_is_mail(const char *p, size_t len)
 {
 	static const char *const fields[] = {
 		"From", "To", "Cc", "Subject", "Date", "Message-ID",
@@ -265,7 +268,11 @@ read_mail(const struct pc_mail_input *in, struct pc_mail_message *m,
 	GMimeMessage *msg;
 	enum pc_status status;
 
-	pc_gmime_init();
+	if (!pc_gmime_init())
+		return pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
+				    "cannot load GMime (%s) and libxml2 (%s) "
+				    "to read mail", PC_GMIME_SONAME,
+				    PC_LIBXML_SONAME);
 	options = g_mime_parser_options_new();
 	g_mime_parser_options_set_warning_callback(options, note, &notes);
 	g_mime_parser_options_set_fallback_charsets(options, fallback);
@@ -318,7 +325,7 @@ pc_mail_read(const char *data, size_t len, struct pc_mail_message *m,
 	enum pc_status status;
 
 	memset(m, 0, sizeof *m);
-	status = is_mail(data, len) ? read_mail(&in, m, err) :
+	status = pc_mail_is_mail(data, len) ? read_mail(&in, m, err) :
 				      read_text(data, len, m, err);
 	if (status != PC_OK)
 		pc_mail_message_free(m);

@@ -57,6 +57,11 @@ struct pc_mail_message {
 				 * "format=flowed", "HTML" */
 };
 
+/* Whether data (len bytes) is a mail, as pc_mail_read tells: its first
+ * lines (after an mbox "From " line) are header fields, one of them a
+ * field of mail, and an empty line ends them. */
+bool pc_mail_is_mail(const char *data, size_t len);
+
 /* Reads the mail in data (len bytes; no NUL needed at its end) into m.
  * It is a mail when its first lines (after an mbox "From " line) are
  * header fields, one of them a field of mail (From, To, Subject, Date,

@@ -671,10 +671,13 @@ pc_record_write(const struct pc_record *rec, struct pc_buffer *out,
 	return pc_record_write_derived(rec, NULL, out, err);
 }
 
-enum pc_status
-pc_record_write_derived(const struct pc_record *rec,
-			const struct pc_derived *derived,
-			struct pc_buffer *out, struct pc_error *err)
+/* Writes with write (the whole record, or the derived keys alone) into
+ * out. */
+static enum pc_status
+write_with(void (*write)(struct writer *, const struct pc_record *,
+			 const struct pc_derived *),
+	   const struct pc_record *rec, const struct pc_derived *derived,
+	   struct pc_buffer *out, struct pc_error *err)
 {
 	struct writer w = {.failed = false, .out = out, .line_start = true};
 
@@ -684,7 +687,7 @@ pc_record_write_derived(const struct pc_record *rec,
 	yaml_emitter_set_width(&w.emitter, BLOCK_WIDTH);
 	yaml_emitter_set_unicode(&w.emitter, 1);
 	yaml_emitter_set_break(&w.emitter, YAML_LN_BREAK);
-	write_record(&w, rec, derived);
+	write(&w, rec, derived);
 	if (!w.failed && !yaml_emitter_flush(&w.emitter))
 		w.failed = true;
 	yaml_emitter_delete(&w.emitter);
@@ -699,3 +702,40 @@ pc_record_write_derived(const struct pc_record *rec,
 				    "cannot write the record: out of memory");
 	return PC_OK;
 }
+
+enum pc_status
+pc_record_write_derived(const struct pc_record *rec,
+			const struct pc_derived *derived,
+			struct pc_buffer *out, struct pc_error *err)
+{
+	return write_with(write_record, rec, derived, out, err);
+}
+
+/* A document of the derived keys alone. */
+static void
+write_derived_document(struct writer *w, const struct pc_record *rec,
+		       const struct pc_derived *derived)
+{
+	yaml_event_t event;
+
+	yaml_stream_start_event_initialize(&event, YAML_UTF8_ENCODING);
+	emit(w, &event);
+	yaml_document_start_event_initialize(&event, NULL, NULL, NULL, 1);
+	emit(w, &event);
+	begin_mapping(w, false);
+	write_derived(w, rec, derived);
+	end_mapping(w);
+	yaml_document_end_event_initialize(&event, 1);
+	emit(w, &event);
+	yaml_stream_end_event_initialize(&event);
+	emit(w, &event);
+}
+
+enum pc_status
+pc_record_write_derived_keys(const struct pc_record *rec,
+			     const struct pc_derived *derived,
+			     struct pc_buffer *out, struct pc_error *err)
+{
+	return write_with(write_derived_document, rec, derived, out, err);
+}
+

@@ -50,4 +50,11 @@ enum pc_status pc_record_write_derived(const struct pc_record *rec,
 				       struct pc_buffer *out,
 				       struct pc_error *err);
 
+/* The derived keys of pc_record_write_derived alone, as a mapping of
+ * their own: the same values, written the same way. */
+enum pc_status pc_record_write_derived_keys(const struct pc_record *rec,
+					    const struct pc_derived *derived,
+					    struct pc_buffer *out,
+					    struct pc_error *err);
+
 #endif

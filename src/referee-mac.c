@@ -39,11 +39,15 @@ add(crypto_auth_hmacsha256_state *state, const char *s)
 static void
 finish(crypto_auth_hmacsha256_state *state, char out[PC_MAC_HEX + 1])
 {
+	static const char hex[] = "0123456789abcdef";
 	unsigned char mac[crypto_auth_hmacsha256_BYTES];
 
 	crypto_auth_hmacsha256_final(state, mac);
-	for (int i = 0; i < PC_MAC_HEX / 2; i++)
-		snprintf(out + 2 * i, 3, "%02x", mac[i]);
+	for (int i = 0; i < PC_MAC_HEX / 2; i++) {
+		out[2 * i] = hex[mac[i] >> 4];
+		out[2 * i + 1] = hex[mac[i] & 0xf];
+	}
+	out[PC_MAC_HEX] = '\0';
 	sodium_memzero(state, sizeof *state);
 }
 
@@ -205,16 +209,40 @@ pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 }
 
 void
+pc_mac_key_init(struct pc_mac_key *key, const char *secret)
+{
+	crypto_auth_hmacsha256_init(&key->keyed, (const unsigned char *)secret,
+				    strlen(secret));
+}
+
+void
+pc_mac_key_clear(struct pc_mac_key *key)
+{
+	sodium_memzero(key, sizeof *key);
+}
+
+void
 pc_turn_mac_version(int version, const char *secret, const char *game,
 		    const struct pc_turn *t, int nsteps, const char *previous,
 		    char out[PC_MAC_HEX + 1])
 {
-	crypto_auth_hmacsha256_state state;
+	struct pc_mac_key key;
+
+	pc_mac_key_init(&key, secret);
+	pc_turn_mac_keyed(version, &key, game, t, nsteps, previous, out);
+	pc_mac_key_clear(&key);
+}
+
+void
+pc_turn_mac_keyed(int version, const struct pc_mac_key *key, const char *game,
+		  const struct pc_turn *t, int nsteps, const char *previous,
+		  char out[PC_MAC_HEX + 1])
+{
+	/* HMAC's state once the key is in: a copy goes on with the text. */
+	crypto_auth_hmacsha256_state state = key->keyed;
 	char number[24], step[PC_STEP_TEXT_MAX];
 	int first = 1;
 
-	crypto_auth_hmacsha256_init(&state, (const unsigned char *)secret,
-				    strlen(secret));
 	add(&state, version >= 2 ? "parchis:v2:mac:" : "parchis:v1:mac:");
 	add(&state, game);
 	add(&state, ":");

@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -17,8 +18,14 @@ struct run {
 	bool seeded;
 	struct pc_dice_key key;
 	const char *mac_key;	/* S, when the game has macs to check */
+	struct pc_mac_key keyed;	/* S keyed in, once a game */
 	int mac_version;	/* of the record's macs */
 	char last_mac[PC_MAC_HEX + 1];	/* of the turn before */
+	/* The turn whose mac check_mac found, with the steps it covered:
+	 * while they stand, seal has nothing to compute. */
+	size_t checked;		/* SIZE_MAX: none */
+	int checked_nsteps;
+	struct pc_step checked_steps[PC_MAX_STEPS];
 	size_t given;		/* turns in the record as it came */
 };
 
@@ -446,10 +453,15 @@ check_mac(struct run *r, size_t i)
 		return reject(r, t->mark, "roll %u has no mac: every turn of "
 			      "a game with secret dice carries one", t->n);
 	for (int n = t->nsteps; n >= least; n--) {
-		pc_turn_mac_version(r->mac_version, r->mac_key, r->rec->game,
-				    t, n, r->last_mac, mac);
-		if (strcmp(mac, t->mac) == 0)
+		pc_turn_mac_keyed(r->mac_version, &r->keyed, r->rec->game, t, n,
+				  r->last_mac, mac);
+		if (strcmp(mac, t->mac) == 0) {
+			r->checked = i;
+			r->checked_nsteps = n;
+			memcpy(r->checked_steps, t->steps,
+			       (size_t)n * sizeof *t->steps);
 			return PC_OK;
+		}
 	}
 	return reject(r, t->mark, "roll %u: the mac does not match: this "
 		      "turn or one before it was changed", t->n);
@@ -461,8 +473,14 @@ seal(struct run *r, size_t i)
 {
 	struct pc_turn *t = &r->rec->turns[i];
 
-	pc_turn_mac_version(r->mac_version, r->mac_key, r->rec->game, t,
-			    t->nsteps, r->last_mac, t->mac);
+	/* The mac check_mac found covers the turn as it stands (only its
+	 * steps can have changed since, and they have not): it is the one
+	 * computed here, and t->mac holds it already. */
+	if (!(r->checked == i && t->nsteps == r->checked_nsteps &&
+	      memcmp(t->steps, r->checked_steps,
+		     (size_t)t->nsteps * sizeof *t->steps) == 0))
+		pc_turn_mac_keyed(r->mac_version, &r->keyed, r->rec->game, t,
+				  t->nsteps, r->last_mac, t->mac);
 	t->has_mac = true;
 	memcpy(r->last_mac, t->mac, sizeof r->last_mac);
 }
@@ -755,10 +773,105 @@ secret_dice(struct run *r, const char *seed)
 				    "the seed does not match the game's "
 				    "commitment");
 	r->mac_key = seed;
+	pc_mac_key_init(&r->keyed, seed);
 	r->mac_version = r->rec->dice.mac_version;
 	/* Version 2: the seal checked, the chain starts at the header. */
 	return pc_mac_start(r->rec, seed, r->options->secret_mac, r->last_mac,
 			    r->err);
+}
+
+/* Keeps where the run stands, before the record's last turn. */
+static void
+save(const struct run *r, struct pc_referee_resume *to)
+{
+	const struct pc_game *g = r->game;
+
+	to->valid = true;
+	to->nturns = r->rec->nturns;
+	to->pos = g->pos;
+	to->state = (int)g->state;
+	to->rollers = g->rollers;
+	to->resigned = g->resigned;
+	to->blocked = g->blocked;
+	to->auto_streak = g->auto_streak;
+	to->autoplayed = g->autoplayed;
+	to->rolled = g->rolled;
+	memcpy(to->last_mac, r->last_mac, sizeof to->last_mac);
+}
+
+/* Takes the game up where options->resume left it, when it is to be;
+ * returns the index of the first turn left to replay. The turns before
+ * it would replay as they did in the run that saved it: they are the
+ * same (the caller's word), and the options that differ between the two
+ * runs (autoplay, roll, now) bear on the last turn alone, the only one
+ * that can be pending, and on the rolls after it. */
+static size_t
+resume(struct run *r)
+{
+	const struct pc_referee_resume *from = r->options->resume;
+	struct pc_game *g = r->game;
+
+	if (from == NULL || !from->valid || from->nturns != r->rec->nturns ||
+	    from->nturns == 0 || r->options->stop_after != 0 ||
+	    r->options->observe != NULL)
+		return 0;
+	g->pos = from->pos;
+	g->state = (enum pc_game_state)from->state;
+	g->rollers = from->rollers;
+	g->resigned = from->resigned;
+	g->blocked = from->blocked;
+	g->auto_streak = from->auto_streak;
+	g->autoplayed = from->autoplayed;
+	g->rolled = from->rolled;
+	memcpy(r->last_mac, from->last_mac, sizeof r->last_mac);
+	return from->nturns - 1;
+}
+
+/* pc_referee_run, r set up. */
+static enum pc_status
+referee_run(struct run *r)
+{
+	struct pc_record *rec = r->rec;
+	const struct pc_referee_options *options = r->options;
+	struct pc_game *game = r->game;
+	struct pc_error *err = r->err;
+	char seed[PC_SEED_TEXT_MAX];
+	size_t seed_len;
+	bool pending = false;
+	size_t i;
+
+	if (rec->dice.has_commitment &&
+	    secret_dice(r, rec->dice.seed ? rec->dice.seed : options->secret) !=
+		    PC_OK)
+		return err->status;
+	r->seeded = pc_referee_seed(rec, options->secret, seed, &seed_len);
+	if (r->seeded && pc_dice_key_init(&r->key, seed, seed_len, err) != PC_OK)
+		return err->status;
+	if (start(r) != PC_OK)
+		return err->status;
+	i = resume(r);
+	for (; i < rec->nturns && !pending; i++) {
+		if (options->stop_after != 0 &&
+		    rec->turns[i].n > options->stop_after) {
+			game->state = PC_GAME_STOPPED;
+			return PC_OK;
+		}
+		if (options->save != NULL && i + 1 == rec->nturns)
+			save(r, options->save);
+		if (replay_turn(r, i, &pending) != PC_OK)
+			return err->status;
+	}
+	if (options->stop_after != 0)
+		return PC_OK;	/* nothing is rolled in a look at the past */
+	/* The referee rolls (and plays what is forced) until a player must
+	 * decide or the game ends. */
+	while (!pending && options->roll && r->seeded &&
+	       game->state != PC_GAME_OVER) {
+		if (roll_next(r) != PC_OK ||
+		    replay_turn(r, rec->nturns - 1, &pending) != PC_OK)
+			return err->status;
+	}
+	return PC_OK;
 }
 
 enum pc_status
@@ -766,45 +879,17 @@ pc_referee_run(struct pc_record *rec, const struct pc_referee_options *options,
 	       struct pc_game *game, struct pc_error *err)
 {
 	struct run r;
-	char seed[PC_SEED_TEXT_MAX];
-	size_t seed_len;
-	bool pending = false;
-	size_t i;
+	enum pc_status status;
 
 	memset(&r, 0, sizeof r);
 	r.rec = rec;
 	r.options = options;
 	r.game = game;
 	r.err = err;
+	r.checked = SIZE_MAX;
 	memset(game, 0, sizeof *game);
 	r.given = rec->nturns;
-	if (rec->dice.has_commitment &&
-	    secret_dice(&r, rec->dice.seed ? rec->dice.seed : options->secret) !=
-		    PC_OK)
-		return err->status;
-	r.seeded = pc_referee_seed(rec, options->secret, seed, &seed_len);
-	if (r.seeded && pc_dice_key_init(&r.key, seed, seed_len, err) != PC_OK)
-		return err->status;
-	if (start(&r) != PC_OK)
-		return err->status;
-	for (i = 0; i < rec->nturns && !pending; i++) {
-		if (options->stop_after != 0 &&
-		    rec->turns[i].n > options->stop_after) {
-			game->state = PC_GAME_STOPPED;
-			return PC_OK;
-		}
-		if (replay_turn(&r, i, &pending) != PC_OK)
-			return err->status;
-	}
-	if (options->stop_after != 0)
-		return PC_OK;	/* nothing is rolled in a look at the past */
-	/* The referee rolls (and plays what is forced) until a player must
-	 * decide or the game ends. */
-	while (!pending && options->roll && r.seeded &&
-	       game->state != PC_GAME_OVER) {
-		if (roll_next(&r) != PC_OK ||
-		    replay_turn(&r, rec->nturns - 1, &pending) != PC_OK)
-			return err->status;
-	}
-	return PC_OK;
+	status = referee_run(&r);
+	pc_mac_key_clear(&r.keyed);
+	return status;
 }

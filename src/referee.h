@@ -9,6 +9,7 @@
 #ifndef PARCHIS_REFEREE_H
 #define PARCHIS_REFEREE_H
 
+#include <sodium.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -40,6 +41,8 @@ typedef void (*pc_referee_observe_fn)(void *context,
 				      const struct pc_position *before,
 				      size_t i);
 
+struct pc_referee_resume;
+
 struct pc_referee_options {
 	bool autoplay;		/* play forced turns: a pass, one legal play */
 	bool roll;		/* roll the next dice (seeded dice only) */
@@ -58,6 +61,31 @@ struct pc_referee_options {
 				 * with it and overdue turns played */
 	pc_referee_observe_fn observe;	/* or NULL */
 	void *observer;		/* observe's context */
+	/* A run from the start: when save is not NULL, where the run stood
+	 * just before it replayed the record's last turn goes there. A run
+	 * from resume, which an earlier run over the same record saved:
+	 * the turns before the record's last are taken as replayed, and the
+	 * run starts at the last one. The caller vouches that nothing but
+	 * that last turn has changed since (the pending turn's move written
+	 * in); with stop_after or observe, or when the record has not the
+	 * turns it had, resume is not used. */
+	struct pc_referee_resume *save;
+	const struct pc_referee_resume *resume;
+};
+
+/* What pc_referee_run saves for resume: the game as it stood before the
+ * record's last turn, but the engine, which is set up again from the
+ * rules. */
+struct pc_referee_resume {
+	bool valid;
+	size_t nturns;			/* the record's turns */
+	struct pc_position pos;
+	int state;			/* enum pc_game_state */
+	uint8_t rollers, resigned;
+	bool blocked;
+	uint32_t auto_streak;
+	size_t autoplayed, rolled;
+	char last_mac[PC_MAC_HEX + 1];	/* of the turn before */
 };
 
 /* What the game waits for once the record has been replayed. */
@@ -167,6 +195,19 @@ void pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 void pc_turn_mac_version(int version, const char *secret, const char *game,
 			 const struct pc_turn *t, int nsteps,
 			 const char *previous, char out[PC_MAC_HEX + 1]);
+
+/* The secret S keyed into HMAC-SHA256 once, for the macs of a whole game
+ * (pc_turn_mac_keyed gives what pc_turn_mac_version gives with S). It
+ * holds what S can be found from: pc_mac_key_clear wipes it. */
+struct pc_mac_key {
+	crypto_auth_hmacsha256_state keyed;
+};
+
+void pc_mac_key_init(struct pc_mac_key *key, const char *secret);
+void pc_mac_key_clear(struct pc_mac_key *key);
+void pc_turn_mac_keyed(int version, const struct pc_mac_key *key,
+		       const char *game, const struct pc_turn *t, int nsteps,
+		       const char *previous, char out[PC_MAC_HEX + 1]);
 
 /* The header of rec as its seal and its mac cover it (mac version 2),
  * appended to out: one "key=value" line each, in this order: game;

@@ -289,3 +289,102 @@ pc_yaml_digest_key(const char *text, size_t len, const char *key,
 		*line = 0;
 	return found;
 }
+
+/* The one walk of pc_yaml_digest_keys: each key's first occurrence
+ * digested into out[k], in one pass over the top-level mapping. Marks in
+ * decided[k] what it settled (found, or the mapping ended without the
+ * key); returns false when it stopped short (a parse error, a value that
+ * does not digest, memory), leaving the rest undecided. */
+static bool
+digest_keys_walk(yaml_parser_t *parser, const char *const *keys, size_t n,
+		 struct pc_buffer *out, unsigned long *lines, bool *found,
+		 bool *decided)
+{
+	yaml_event_t e;
+	size_t left = n;
+	bool ok;
+
+	for (int i = 0; i < 3; i++) {	/* stream, document, mapping */
+		if (!next(parser, &e))
+			return false;
+		ok = i < 2 || e.type == YAML_MAPPING_START_EVENT;
+		yaml_event_delete(&e);
+		if (!ok)
+			return false;
+	}
+	while (left > 0) {
+		size_t k = n;
+		unsigned long line = 0;
+
+		if (!next(parser, &e))
+			return false;
+		if (e.type == YAML_MAPPING_END_EVENT) {
+			yaml_event_delete(&e);
+			break;
+		}
+		for (size_t j = 0; e.type == YAML_SCALAR_EVENT && j < n; j++)
+			if (!decided[j] &&
+			    strcmp((const char *)e.data.scalar.value,
+				   keys[j]) == 0) {
+				k = j;
+				line = (unsigned long)e.start_mark.line + 1;
+				break;
+			}
+		ok = skip_node(parser, &e);
+		yaml_event_delete(&e);
+		if (!ok || !next(parser, &e))
+			return false;
+		ok = k < n ? digest_node(parser, &e, &out[k], 0)
+			   : skip_node(parser, &e);
+		yaml_event_delete(&e);
+		if (!ok)
+			return false;
+		if (k < n) {
+			found[k] = decided[k] = true;
+			lines[k] = line;
+			left--;
+		}
+	}
+	for (size_t j = 0; j < n; j++)
+		decided[j] = true;	/* the rest are not in the mapping */
+	return true;
+}
+
+bool
+pc_yaml_digest_keys(const char *text, size_t len, const char *const *keys,
+		    size_t n, struct pc_buffer *out, unsigned long *lines,
+		    bool *found)
+{
+	yaml_parser_t parser;
+	bool decided[PC_DIGEST_KEYS_MAX] = {false}, any = false;
+	size_t start[PC_DIGEST_KEYS_MAX];
+
+	if (n > PC_DIGEST_KEYS_MAX)
+		return false;
+	for (size_t k = 0; k < n; k++) {
+		found[k] = false;
+		lines[k] = 0;
+		start[k] = out[k].len;
+	}
+	if (yaml_parser_initialize(&parser)) {
+		yaml_parser_set_input_string(&parser,
+					     (const unsigned char *)text, len);
+		digest_keys_walk(&parser, keys, n, out, lines, found, decided);
+		yaml_parser_delete(&parser);
+	}
+	/* Where the walk stopped short, each key left is looked for on its
+	 * own, as pc_yaml_digest_key does: the same answer, whatever made
+	 * the walk stop (a value before the key that does not digest but
+	 * can be skipped, say). */
+	for (size_t k = 0; k < n; k++) {
+		if (!decided[k]) {
+			out[k].len = start[k];
+			if (out[k].data != NULL)
+				out[k].data[start[k]] = '\0';
+			found[k] = pc_yaml_digest_key(text, len, keys[k],
+						      &out[k], &lines[k]);
+		}
+		any = any || found[k];
+	}
+	return any;
+}

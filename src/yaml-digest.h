@@ -19,4 +19,17 @@
 bool pc_yaml_digest_key(const char *text, size_t len, const char *key,
 			struct pc_buffer *out, unsigned long *line);
 
+/* The most keys pc_yaml_digest_keys takes. */
+enum { PC_DIGEST_KEYS_MAX = 8 };
+
+/* pc_yaml_digest_key for each of the n (distinct, at most
+ * PC_DIGEST_KEYS_MAX) keys, from one parse of the text: found[k],
+ * lines[k] and what is appended to out[k] are what pc_yaml_digest_key
+ * (text, len, keys[k], &out[k], &lines[k]) would give. Returns whether
+ * any key was found. */
+bool pc_yaml_digest_keys(const char *text, size_t len,
+			 const char *const *keys, size_t n,
+			 struct pc_buffer *out, unsigned long *lines,
+			 bool *found);
+
 #endif

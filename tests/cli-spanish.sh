@@ -129,6 +129,15 @@ expect_status 0 "move in Spanish"
 en move -q "$work/en.yaml" 1
 expect_status 0 "move in English"
 same_file "$work/en.yaml" "$work/es.yaml" "the record written in Spanish"
+# The board move shows is the terminal's, in Spanish, and the record's
+# stays in English (move may show the record's copy only in English).
+cp "$srcdir/examples/classic-in-progress.yaml" "$work/es-board.yaml"
+es move "$work/es-board.yaml" 1
+expect_status 0 "move in Spanish, with the board"
+has out "Fichas: Y B R G (amarillo azul rojo verde) y número.   * seguro   @ salida" \
+	"the board move shows in Spanish"
+grep -q "Fichas:" "$work/es-board.yaml" &&
+	fail "the record's board in Spanish" || pass
 grep -q "to move: roll" "$work/es.yaml" && pass ||
 	fail "the record's board is not in English"
 es verify "$work/es.yaml"
