@@ -6,8 +6,8 @@
 #include "gettext.h"
 #include "engine-internal.h"
 
-/* Takes the rule options, refusing a number of dice the engine cannot
- * play, and lays out the 4-seat board. */
+/* Takes the rule options, refusing a number of dice or seats the engine
+ * cannot play, and lays out the board of rules->seats. */
 bool
 pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 	       struct pc_error *err)
@@ -18,8 +18,14 @@ pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 			     rules->dice_per_roll);
 		return false;
 	}
+	if (!pc_board_init(&e->board, rules->seats)) {
+		pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
+			     "there is no board for %d seats (4, 6 or 8)",
+			     rules->seats);
+		return false;
+	}
 	e->rules = *rules;
-	return pc_board_init(&e->board, PC_NCOLOURS);
+	return true;
 }
 
 /* An empty board with every piece in its nest (or one on its exit with
@@ -29,7 +35,7 @@ pc_position_init(const struct pc_engine *e, struct pc_position *pos,
 		 unsigned playing, enum pc_colour first)
 {
 	memset(pos, 0, sizeof *pos);
-	pos->playing = (uint8_t)(playing & ((1u << PC_NCOLOURS) - 1));
+	pos->playing = (uint8_t)(playing & ((1u << e->board.seats) - 1));
 	pos->to_move = (uint8_t)first;
 	pos->last_moved = PC_NO_PIECE;
 	pos->last_colour = (uint8_t)first;
@@ -37,7 +43,7 @@ pc_position_init(const struct pc_engine *e, struct pc_position *pos,
 	if (!e->rules.start_in_play)
 		return;
 	/* start_in_play: every player begins with piece 1 on its exit. */
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < e->board.seats; c++) {
 		if (pos->playing & (1u << c)) {
 			pos->progress[c][0] = 1;
 			pos->arrived[c][0] = ++pos->clock;
@@ -51,7 +57,7 @@ crowd(const struct pc_engine *e, const struct pc_position *pos, int s)
 {
 	int n = 0;
 
-	for (int c = 0; c < PC_NCOLOURS; c++)
+	for (int c = 0; c < e->board.seats; c++)
 		for (int i = 0; i < PC_PIECES; i++)
 			n += pc_board_square(&e->board, c,
 					     pos->progress[c][i]) == s;
@@ -173,7 +179,7 @@ pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 		 struct pc_squares *sq)
 {
 	memset(sq->n, 0, (size_t)e->board.squares);
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < e->board.seats; c++) {
 		if (!(pos->playing & (1u << c)))
 			continue;
 		for (int i = 0; i < PC_PIECES; i++) {
@@ -241,18 +247,18 @@ pc_all_home(const struct pc_engine *e, const struct pc_position *pos, int c)
 	return true;
 }
 
-/* Partners sit opposite: two seats apart on the 4-seat board. */
+/* Partners sit opposite: half the board apart (RULES.md, Board). */
 bool
 pc_is_partner(const struct pc_engine *e, int a, int b)
 {
 	return e->rules.teams == PC_TEAMS_PAIRS && a != b &&
-	       (a + PC_NCOLOURS / 2) % PC_NCOLOURS == b;
+	       pc_opposite(e->board.seats, a) == b;
 }
 
 int
 pc_partner(const struct pc_engine *e, const struct pc_position *pos, int c)
 {
-	int p = (c + PC_NCOLOURS / 2) % PC_NCOLOURS;
+	int p = pc_opposite(e->board.seats, c);
 
 	if (e->rules.teams != PC_TEAMS_PAIRS || !(pos->playing & (1u << p)))
 		return -1;
