@@ -216,6 +216,7 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 	}
 	f.over = pos->over;
 	f.next = pos->to_move;
+	pc_position_make_room(pos);
 	if (flow != NULL)
 		*flow = f;
 }

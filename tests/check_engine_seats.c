@@ -281,6 +281,33 @@ START_TEST(test_step_letters)
 }
 END_TEST
 
+/* Arrival stamps are 16 bits: before the clock could wrap they are
+ * renumbered in the same order, so who arrived last on a square stays
+ * known; a position with room enough is left alone. */
+START_TEST(test_arrival_stamps_keep_their_order_past_the_wrap)
+{
+	board(8);
+	setup(&e, &pos, "yellow: 10 nest nest nest; pink: 10 nest nest nest");
+	pos.arrived[PC_YELLOW][0] = 65000;
+	pos.arrived[PC_PINK][0] = 65534;
+	pos.arrived[PC_PINK][1] = 7;
+	pos.clock = UINT16_MAX - PC_CLOCK_ROOM;
+	pc_position_make_room(&pos);
+	ck_assert_int_eq(pos.clock, UINT16_MAX - PC_CLOCK_ROOM);
+	ck_assert_int_eq(pos.arrived[PC_PINK][0], 65534);
+	pos.clock = UINT16_MAX - PC_CLOCK_ROOM + 1;
+	/* The stamps were 0 (no seat), 1 to 4 (yellow's setup) but 65000,
+	 * 5 to 8 (pink's) but 65534 and a 7: eight distinct values. */
+	pc_position_make_room(&pos);
+	ck_assert_int_eq(pos.clock, 8);
+	ck_assert_int_eq(pos.arrived[PC_CYAN][3], 1);
+	ck_assert_int_eq(pos.arrived[PC_PINK][1], pos.arrived[PC_PINK][2]);
+	ck_assert_int_lt(pos.arrived[PC_PINK][1], pos.arrived[PC_YELLOW][0]);
+	ck_assert_int_lt(pos.arrived[PC_YELLOW][0], pos.arrived[PC_PINK][0]);
+	ck_assert_int_eq(pos.arrived[PC_PINK][0], 8);
+}
+END_TEST
+
 static Suite *
 seats_suite(void)
 {
@@ -297,6 +324,7 @@ seats_suite(void)
 	tcase_add_test(tc, test_turns_and_result_on_six_seats);
 	tcase_add_test(tc, test_rules_check_the_board);
 	tcase_add_test(tc, test_step_letters);
+	tcase_add_test(tc, test_arrival_stamps_keep_their_order_past_the_wrap);
 	suite_add_tcase(s, tc);
 	return s;
 }
