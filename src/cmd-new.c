@@ -103,7 +103,8 @@ add_player(struct new_args *args, const char *arg, struct argp_state *state)
 
 	if (!pc_colour_parse(arg, clen, &c))
 		argp_error(state, _("bad colour '%.*s': expected yellow, blue, "
-				    "red or green"), (int)clen, arg);
+				    "red, green, orange, purple, cyan or pink"),
+			   (int)clen, arg);
 	p = &rec->players[c];
 	if (p->playing)
 		argp_error(state, _("%s has two seats"), pc_colour_shown(c));
