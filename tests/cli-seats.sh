@@ -142,6 +142,26 @@ grep -Eq '^  winners: \[(yellow, green|green, yellow|blue, orange|orange, blue|r
 grep -Eq '^  winners: \[(yellow, orange|orange, yellow|blue, purple|purple, blue|red, cyan|cyan, red|green, pink|pink, green)\]$' \
 	"$work/eight-pairs.yaml" || fail "eight pairs: $(grep -A1 '^  winners' "$work/eight-pairs.yaml")"
 
+# Pairs on 6 seats: a pair whose two players left is out, the game goes
+# on while two pairs play, and the last pair in wins.
+# shellcheck disable=SC2086
+"$PARCHIS" new -q --rules pairs --seed r6 --game r6 -o "$work/r6.yaml" $six
+for who in blue orange red; do
+	run "$PARCHIS" resign -q "$work/r6.yaml" "$who"
+	expect_status 0 "resign $who"
+done
+run "$PARCHIS" status "$work/r6.yaml"
+grep -q 'game over' "$work/out" && fail "over with two pairs in: $(cat "$work/out")"
+run "$PARCHIS" resign -q "$work/r6.yaml" purple
+expect_status 0 "resign purple"
+run "$PARCHIS" verify "$work/r6.yaml"
+expect_status 0 "verify r6"
+grep -q 'game over: yellow and green win$' "$work/out" ||
+	fail "r6: $(cat "$work/out")"
+run "$PARCHIS" standings --yaml "$work/r6.yaml"
+[ "$(grep -c 'points: 20$' "$work/out")" = 2 ] ||
+	fail "r6 standings: $(cat "$work/out")"
+
 # The boards at the start, pinned, on both boards, in English and with
 # the frame in box-drawing characters.
 for board in six two; do
