@@ -13,8 +13,8 @@
  *   |   |   |       | Y1|   |   |   |   |   |   |       |   |
  *   |   |   |       |   |   |   |   |   |   |   |       |   |
  *   +---+---+- ... -+---+---+---+- ... -+---+---+- ... -+---+
- *    yellow Ana     | c1| c2| c3|       | c7| goal Y3 Y4
- *    Y2 -- -- exit 5|   | Y4|   |       |   |
+ *    yellow   Ana   | c1| c2| c3|       | c7| goal Y3
+ *    Y2    exit 5   |   | Y4|   |       |   |
  *
  * A ring square is a column of 3 ("|" and three): its number, then two
  * pieces one above the other; its top edge carries the marks of a safe
