@@ -20,7 +20,11 @@
  * with no moves is a pass. Pieces are numbered 0..3 inside the engine and
  * 1..4 in the record's notation.
  *
- * Pairs: yellow plays with red, blue with green. A player whose four
+ * The board is the rules' seats: 4, 6 or 8 (board.h); arrays are sized
+ * for the eight colours of the largest, loops run over the board's seats.
+ *
+ * Pairs: partners sit opposite (yellow with red, blue with green on 4
+ * seats; seat k with seat k + seats / 2). A player whose four
  * pieces are home moves the partner's pieces; such moves carry the
  * partner's colour, and the steps written for them its letter ("r2+4").
  *
@@ -139,9 +143,10 @@ struct pc_flow {
 
 /* engine-state.c: setting up the engine and positions. */
 
-/* Prepares e for rules on the 4-seat board; false when the options ask for
- * what this engine does not play (more dice than PC_ROLL_DICE), with
- * PC_ERR_UNAVAILABLE and the reason in err. */
+/* Prepares e for rules on the board of rules->seats; false when the
+ * options ask for what this engine does not play (more dice than
+ * PC_ROLL_DICE, a board of another size), with PC_ERR_UNAVAILABLE and
+ * the reason in err. */
 bool pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 		    struct pc_error *err);
 
