@@ -11,8 +11,8 @@
 
 _parchis_commands="new play move moves status log undo board html verify mail salt resign leave reveal standings robot selfplay rules format"
 _parchis_presets="classic superparchis pairs event"
-_parchis_colours="yellow blue red green amarillo azul rojo verde"
-_parchis_rule_options="dice_per_roll roll_per_piece start_in_play exit_roll first_five_two exit_capture six_all_out repeat_roll three_sixes barriers open_barrier_on_six blocked_move capture_bonus goal_bonus bonus_piece goal_entry teams capture_partner turn_order places safe_share doubles_faces barrier_together turn_limit"
+_parchis_colours="yellow blue red green orange purple cyan pink amarillo azul rojo verde naranja morado celeste rosa"
+_parchis_rule_options="dice_per_roll roll_per_piece start_in_play exit_roll first_five_two exit_capture six_all_out repeat_roll three_sixes barriers open_barrier_on_six blocked_move capture_bonus goal_bonus bonus_piece goal_entry teams capture_partner turn_order places safe_share doubles_faces barrier_together turn_limit seats"
 
 # The commands listed under "Commands:" by parchis --help.
 _parchis_list_commands()
@@ -32,11 +32,12 @@ _parchis_list_options()
 		sed 's/\[//'
 }
 
-# The rule options that "parchis rules" prints.
+# The rule options that "parchis rules" prints (for the 8-seat board, so
+# that seats is among them: the 4-seat board leaves it out).
 _parchis_list_rule_options()
 {
 	local list
-	list=$(LC_ALL=C LANGUAGE= "$1" rules 2>/dev/null |
+	list=$(LC_ALL=C LANGUAGE= "$1" rules --set seats=8 2>/dev/null |
 		sed -n 's/^\([a-z_][a-z_]*\):.*/\1/p' | grep -vx preset)
 	echo "${list:-$_parchis_rule_options}"
 }

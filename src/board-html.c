@@ -20,12 +20,14 @@ enum {
 	LINE_MAX = 512,
 };
 
-/* Fill colours of the four seats (enum pc_colour), and their pale tint. */
+/* Fill colours of the seats (enum pc_colour), and their pale tint. */
 static const char *const fill[PC_NCOLOURS] = {
 	"#e8b90c", "#1f5fd6", "#d62828", "#24963a",
+	"#f07c12", "#7b3fb5", "#12b5c9", "#e85aa8",
 };
 static const char *const tint[PC_NCOLOURS] = {
 	"#fbefc0", "#cddcf7", "#f6cccc", "#cce9d2",
+	"#fde0c4", "#e3d3f2", "#c8f0f5", "#fad4e9",
 };
 
 static bool appendf(struct pc_buffer *out, const char *fmt, ...)
@@ -72,13 +74,13 @@ pc_html_escape(struct pc_buffer *out, const char *text, size_t len)
 	return true;
 }
 
-/* The layout of the 4-seat board, or NULL when memory runs out. */
+/* The layout of rec's board, or NULL when memory runs out. */
 static struct pc_layout *
-layout_new(struct pc_board *b)
+layout_new(const struct pc_record *rec, struct pc_board *b)
 {
 	struct pc_layout *l;
 
-	if (!pc_board_init(b, PC_NCOLOURS))
+	if (!pc_board_init(b, pc_record_seats(rec)))
 		return NULL;
 	l = malloc(sizeof *l);
 	if (l != NULL && !pc_layout_init(l, b)) {
@@ -146,10 +148,10 @@ mark_edge(struct pc_buffer *out, const struct pc_layout_square *q,
 
 static bool
 square_label(struct pc_buffer *out, const struct pc_layout_square *q,
-	     const char *text, const char *colour)
+	     int width, const char *text, const char *colour)
 {
-	return text_at(out, q->label, 2, q->label_flush_left ? "start" : "end",
-		       colour, 11, text);
+	return text_at(out, q->label, width,
+		       q->label_flush_left ? "start" : "end", colour, 11, text);
 }
 
 static bool
@@ -186,7 +188,8 @@ draw_board(struct pc_buffer *out, const struct pc_record *rec,
 	ok = ok && pc_buffer_append_str(out, "</g>\n");
 	for (int s = 1; s <= l->ring && ok; s++) {
 		snprintf(text, sizeof text, "%d", s);
-		ok = square_label(out, &l->ring_square[s], text, "#333");
+		ok = square_label(out, &l->ring_square[s], l->label_width,
+				  text, "#333");
 	}
 	for (int k = 0; k < l->seats && ok; k++) {
 		const char *name = rec->players[k].playing
@@ -196,20 +199,23 @@ draw_board(struct pc_buffer *out, const struct pc_record *rec,
 
 		for (int c = 1; c <= PC_CORRIDOR_SQUARES && ok; c++) {
 			snprintf(text, sizeof text, "c%d", c);
-			ok = square_label(out, &l->corridor[k][c], text,
-					  fill[k]);
+			ok = square_label(out, &l->corridor[k][c],
+					  l->label_width, text, fill[k]);
 		}
 		ok = ok && text_at(out, at, 2, "start", fill[k], 14,
 				   pc_colour_name((enum pc_colour)k));
-		at.y++;
+		at = l->nest_player[k];
 		ok = ok && text_at(out, at, 2, "start", "#222", 13,
 				   name != NULL ? name : "");
 		snprintf(text, sizeof text, "exit %d", b->exit[k]);
 		ok = ok && text_at(out, l->nest_exit[k], 2, "start", "#333",
 				   11, text);
+		if (l->rows)
+			ok = ok && text_at(out, l->goal_name[k], 2, "start",
+					   fill[k], 11, "goal");
 	}
-	return ok && text_at(out, l->goal_label, 4, "middle", "#333", 13,
-			     "goal");
+	return ok && (l->rows || text_at(out, l->goal_label, 4, "middle",
+					 "#333", 13, "goal"));
 }
 
 bool
@@ -217,7 +223,7 @@ pc_board_svg_open(const struct pc_record *rec, const char *attrs,
 		  struct pc_buffer *out)
 {
 	struct pc_board b;
-	struct pc_layout *l = layout_new(&b);
+	struct pc_layout *l = layout_new(rec, &b);
 	bool ok;
 
 	if (l == NULL)
@@ -287,7 +293,7 @@ pc_board_svg_pieces(const struct pc_record *rec, const struct pc_derived *d,
 		    const char *attrs, struct pc_buffer *out)
 {
 	struct pc_board b;
-	struct pc_layout *l = layout_new(&b);
+	struct pc_layout *l = layout_new(rec, &b);
 	uint8_t ring[PC_RING_MAX + 1] = {0};
 	uint8_t corridor[PC_SEATS_MAX][PC_CORRIDOR_SQUARES + 1] = {{0}};
 	bool ok;

@@ -258,8 +258,9 @@ bool
 pc_layout_init(struct pc_layout *l, const struct pc_board *b)
 {
 	if (b->seats != SIDES)
-		return false;
+		return pc_layout_rows_init(l, b);
 	memset(l, 0, sizeof *l);
+	l->label_width = 2;
 	l->width = WIDTH;
 	l->height = HEIGHT;
 	l->seats = b->seats;
@@ -282,6 +283,7 @@ pc_layout_init(struct pc_layout *l, const struct pc_board *b)
 			l->corridor[k][c] = arm_square(s, LANE_MID, c, k);
 		l->nest[k] = n;
 		l->nest_name[k] = spot(n.x0 + 2, n.y0 + 1);
+		l->nest_player[k] = spot(n.x0 + 2, n.y0 + 2);
 		for (int p = 0; p < PC_PIECES; p++)
 			l->nest_slot[k][p] = spot(n.x0 + 2 + 3 * p, n.y0 + 4);
 		l->nest_exit[k] = spot(n.x0 + 2, n.y0 + 6);

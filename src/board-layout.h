@@ -33,7 +33,7 @@
 
 enum {
 	PC_SLOT_WIDTH = 2,	/* a piece is drawn in 2 columns: "Y1" */
-	PC_LAYOUT_LINES_MAX = 64,
+	PC_LAYOUT_LINES_MAX = 256,
 	PC_NEST_TEXT_MAX = 14,	/* characters of a name in a nest */
 };
 
@@ -68,22 +68,33 @@ struct pc_layout {
 	int width, height;		/* of the drawing */
 	int seats;
 	int ring;
+	int label_width;		/* columns of a square's name: 2, or 3
+					 * for the 3-digit numbers of the
+					 * 6- and 8-seat boards */
+	bool rows;			/* the 6- and 8-seat drawing: the ring
+					 * in rows, each seat's goal apart */
 	struct pc_layout_square ring_square[PC_RING_MAX + 1];	/* 1..ring */
 	struct pc_layout_square corridor[PC_SEATS_MAX]
 					[PC_CORRIDOR_SQUARES + 1]; /* 1..7 */
 	struct pc_layout_rect nest[PC_SEATS_MAX];	/* a box */
-	struct pc_layout_spot nest_name[PC_SEATS_MAX];	/* colour, then
-							 * player below */
+	struct pc_layout_spot nest_name[PC_SEATS_MAX];	/* colour */
+	struct pc_layout_spot nest_player[PC_SEATS_MAX]; /* and player */
 	struct pc_layout_spot nest_exit[PC_SEATS_MAX];	/* "exit 5" */
 	struct pc_layout_spot nest_slot[PC_SEATS_MAX][PC_PIECES];
 	struct pc_layout_spot goal_slot[PC_SEATS_MAX][PC_PIECES];
-	struct pc_layout_spot goal_label;		/* "goal" */
+	struct pc_layout_spot goal_label;		/* "goal" (the cross) */
+	struct pc_layout_spot goal_name[PC_SEATS_MAX];	/* "goal" of each
+							 * seat (rows) */
 	int nlines;
 	struct pc_layout_line line[PC_LAYOUT_LINES_MAX];
 };
 
-/* Computes the drawing of board b into l. False when there is no drawing
- * for b's number of seats (only 4 is drawn today), leaving l unusable. */
+/* Computes the drawing of board b into l: the cross for 4 seats, rows
+ * for 6 and 8 (board-layout-rows.c). False when there is no drawing for
+ * b's number of seats, leaving l unusable. */
 bool pc_layout_init(struct pc_layout *l, const struct pc_board *b);
+
+/* The 6- and 8-seat drawing (board-layout-rows.c). */
+bool pc_layout_rows_init(struct pc_layout *l, const struct pc_board *b);
 
 #endif

@@ -183,10 +183,18 @@ pc_canvas_line_char(uint8_t lines, bool unicode)
 static const char *
 escape(uint8_t p)
 {
-	static const char *const plain[] = {"\033[33m", "\033[34m",
-					    "\033[31m", "\033[32m"};
-	static const char *const bold[] = {"\033[1;33m", "\033[1;34m",
-					   "\033[1;31m", "\033[1;32m"};
+	/* The four of the 4-seat board are the basic ANSI ones; orange,
+	 * purple and pink come from the 256-colour palette (208, 93, 205),
+	 * which sets them apart from red, blue and magenta, and cyan is the
+	 * basic cyan. */
+	static const char *const plain[PC_NCOLOURS] = {
+		"\033[33m", "\033[34m", "\033[31m", "\033[32m",
+		"\033[38;5;208m", "\033[38;5;93m", "\033[36m",
+		"\033[38;5;205m"};
+	static const char *const bold[PC_NCOLOURS] = {
+		"\033[1;33m", "\033[1;34m", "\033[1;31m", "\033[1;32m",
+		"\033[1;38;5;208m", "\033[1;38;5;93m", "\033[1;36m",
+		"\033[1;38;5;205m"};
 	int c = (p & PC_PAINT_COLOUR) - 1;
 
 	if (c < 0 || c >= PC_NCOLOURS)

@@ -81,13 +81,13 @@ mark_edge(struct pc_canvas *cv, const struct pc_layout_square *q,
 }
 
 static void
-label(struct pc_canvas *cv, const struct pc_layout_square *q,
+label(struct pc_canvas *cv, const struct pc_layout_square *q, int width,
       const char *text, uint8_t paint)
 {
 	char cell[8];
 
-	snprintf(cell, sizeof cell, q->label_flush_left ? "%-2s" : "%2s",
-		 text);
+	snprintf(cell, sizeof cell, q->label_flush_left ? "%-*s" : "%*s",
+		 width, text);
 	put(cv, q->label, cell, paint);
 }
 
@@ -101,7 +101,7 @@ draw_squares(struct pc_canvas *cv, const struct pc_layout *l,
 		const struct pc_layout_square *q = &l->ring_square[s];
 
 		snprintf(text, sizeof text, "%d", s);
-		label(cv, q, text, PC_PAINT_NONE);
+		label(cv, q, l->label_width, text, PC_PAINT_NONE);
 		if (pc_board_is_safe(b, s))
 			mark_edge(cv, q, "*", PC_PAINT_NONE);
 	}
@@ -116,7 +116,7 @@ draw_squares(struct pc_canvas *cv, const struct pc_layout *l,
 			if (q->label_in_slot && occ->corridor[k][c] > 0)
 				continue;
 			snprintf(text, sizeof text, "c%d", c);
-			label(cv, q, text, pc_paint(k, false));
+			label(cv, q, l->label_width, text, pc_paint(k, false));
 		}
 	}
 }
@@ -214,7 +214,7 @@ draw_nests(struct pc_canvas *cv, const struct pc_record *rec,
 		for (int y = n->y0; y <= n->y1; y++)
 			pc_canvas_paint(cv, n->x0, n->x1, y, paint);
 		put(cv, at, colour_shown(style, c), paint);
-		at.y++;
+		at = l->nest_player[c];
 		if (!rec->players[c].playing)
 			name = tr(style, N_("(no player)"));
 		if (name != NULL)
@@ -223,13 +223,45 @@ draw_nests(struct pc_canvas *cv, const struct pc_record *rec,
 		snprintf(text, sizeof text, tr(style, N_("exit %d")),
 			 b->exit[c]);
 		put(cv, l->nest_exit[c], text, PC_PAINT_NONE);
+		if (l->rows)
+			put(cv, l->goal_name[c], tr(style, N_("goal")), paint);
 	}
-	put(cv, l->goal_label, tr(style, N_("goal")), PC_PAINT_NONE);
+	if (!l->rows)
+		put(cv, l->goal_label, tr(style, N_("goal")), PC_PAINT_NONE);
 }
 
 static bool status_text(const struct pc_derived *d,
 			const struct pc_board_style *style,
 			struct pc_buffer *out);
+
+/* The lines under the rows of the 6- and 8-seat boards: the colours of
+ * the letters on a line of their own, for eight names do not fit with
+ * the rest. */
+static bool
+legend_rows(const struct pc_layout *l, const struct pc_board_style *style,
+	    struct pc_buffer *out)
+{
+	char line[320], name[3];
+	size_t n = 0;
+
+	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
+		piece_name(c, 0, name);
+		n += (size_t)snprintf(line + n, sizeof line - n, "%s%c=%s",
+				      c > 0 ? " " : "", name[0],
+				      colour_shown(style, c));
+	}
+	/* TRANSLATORS: under the 6- and 8-seat boards, after the letters
+	 * and their colours; "*" and "@" are the marks on the board. Two
+	 * lines under 76 columns. */
+	n += (size_t)snprintf(line + n, sizeof line - n,
+			      tr(style, N_("\nPieces: letter and number.   "
+					   "* safe   @ exit   c1-c%d lead to "
+					   "the goal.\nSquares 1-%d run left "
+					   "to right, row after row, and on "
+					   "to the top.\n")),
+			      (int)PC_CORRIDOR_SQUARES, l->ring);
+	return n < sizeof line && pc_buffer_append(out, line, n);
+}
 
 /* The two lines under the drawing: how pieces are named and squares
  * marked, and which way the numbers run. */
@@ -240,6 +272,8 @@ legend(const struct pc_layout *l, const struct pc_board_style *style,
 	char line[160], name[3];
 	size_t n;
 
+	if (l->rows)
+		return legend_rows(l, style, out);
 	n = (size_t)snprintf(line, sizeof line, "%s", tr(style, N_("Pieces:")));
 	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
 		piece_name(c, 0, name);
@@ -365,7 +399,7 @@ pc_board_render(const struct pc_record *rec, const struct pc_derived *d,
 
 	if (style == NULL)
 		style = &plain_style;
-	if (!pc_board_init(&b, PC_NCOLOURS))
+	if (!pc_board_init(&b, pc_record_seats(rec)))
 		return false;
 	l = malloc(sizeof *l);
 	if (l == NULL)
@@ -447,7 +481,8 @@ status_text(const struct pc_derived *d, const struct pc_board_style *style,
 					   "%s win")),
 			      colour_shown(style, d->finished[0]),
 			      colour_shown(style,
-					   (d->finished[0] + 2) % PC_NCOLOURS))
+					   pc_opposite(d->seats ? d->seats : 4,
+						       d->finished[0])))
 			: (size_t)snprintf(line, sizeof line,
 					   tr(style, N_("game over: %s "
 							"wins")),

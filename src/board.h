@@ -73,6 +73,13 @@ pc_board_is_safe(const struct pc_board *b, int sq)
 	return sq >= 1 && sq <= b->ring && b->safe[sq];
 }
 
+/* The seat opposite seat c on a board of seats: a partner in pairs. */
+static inline int
+pc_opposite(int seats, int c)
+{
+	return (c + seats / 2) % seats;
+}
+
 /* The record's place of tracked square sq (a ring square or c1..c7). */
 int pc_board_square_place(const struct pc_board *b, int sq);
 

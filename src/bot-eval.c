@@ -62,7 +62,7 @@ view_init(struct board_view *v, const struct pc_engine *e,
 {
 	v->e = e;
 	v->pos = pos;
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < e->board.seats; c++) {
 		v->in_nest[c] = 0;
 		for (int i = 0; i < PC_PIECES; i++) {
 			int p = seated(pos, c) ? pos->progress[c][i] : -1;
@@ -96,7 +96,7 @@ crowd(const struct board_view *v, int sq)
 {
 	int n = 0;
 
-	for (int c = 0; c < PC_NCOLOURS; c++)
+	for (int c = 0; c < v->e->board.seats; c++)
 		for (int i = 0; i < PC_PIECES; i++)
 			n += v->square[c][i] == sq;
 	return n;
@@ -114,7 +114,7 @@ survival(const struct board_view *v, int c, int i)
 
 	if (sq == 0 || p > b->ring_steps)
 		return SURE;
-	for (int o = 0; o < PC_NCOLOURS; o++) {
+	for (int o = 0; o < v->e->board.seats; o++) {
 		if (!seated(v->pos, o) || same_side(v, c, o))
 			continue;
 		if (b->safe[sq]) {
@@ -161,7 +161,7 @@ holds_up(const struct board_view *v, int c, int sq)
 {
 	const struct pc_board *b = &v->e->board;
 
-	for (int o = 0; o < PC_NCOLOURS; o++) {
+	for (int o = 0; o < v->e->board.seats; o++) {
 		if (!seated(v->pos, o) || same_side(v, c, o))
 			continue;
 		for (int j = 0; j < PC_PIECES; j++) {
@@ -210,7 +210,7 @@ pc_bot_evaluate(const struct pc_engine *e, const struct pc_position *pos,
 	int opponents = 0;
 
 	view_init(&v, e, pos);
-	for (int o = 0; o < PC_NCOLOURS; o++) {
+	for (int o = 0; o < e->board.seats; o++) {
 		if (!seated(pos, o))
 			continue;
 		if (same_side(&v, c, o)) {

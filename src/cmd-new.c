@@ -103,7 +103,8 @@ add_player(struct new_args *args, const char *arg, struct argp_state *state)
 
 	if (!pc_colour_parse(arg, clen, &c))
 		argp_error(state, _("bad colour '%.*s': expected yellow, blue, "
-				    "red or green"), (int)clen, arg);
+				    "red, green, orange, purple, cyan or pink"),
+			   (int)clen, arg);
 	p = &rec->players[c];
 	if (p->playing)
 		argp_error(state, _("%s has two seats"), pc_colour_shown(c));
@@ -189,6 +190,26 @@ set_game(struct new_args *args, const char *id, struct argp_state *state)
 	args->have_game = true;
 }
 
+/* seats: when not given, the smallest board with a seat for every
+ * colour named (orange or purple: 6, cyan or pink: 8). A 4-seat board
+ * is not written, so that its records read as they always did. */
+static void
+infer_seats(struct pc_rule_choice *choice, unsigned seated)
+{
+	uint32_t bit = UINT32_C(1) << PC_OPTION_SEATS;
+	int seats = seated >> PC_CYAN ? 8 : seated >> PC_ORANGE ? 6 : 4;
+
+	if (!(choice->overridden & bit)) {
+		choice->overridden |= bit;
+		choice->values[PC_OPTION_SEATS] = seats;
+	}
+	if (choice->values[PC_OPTION_SEATS] == PC_SEATS_DEFAULT) {
+		choice->overridden &= ~bit;
+		choice->mapping = choice->overridden != 0;
+	} else
+		choice->mapping = true;
+}
+
 static void
 check_complete(struct new_args *args, struct argp_state *state)
 {
@@ -211,9 +232,10 @@ check_complete(struct new_args *args, struct argp_state *state)
 	    pc_text_check(args->seed, strlen(args->seed), why) !=
 		    strlen(args->seed))
 		argp_error(state, _("%s holds %s"), _("the seed"), why);
-	pc_rules_resolve(&rec->rules, &rules);
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		seated |= rec->players[c].playing ? 1u << c : 0;
+	infer_seats(&rec->rules, seated);
+	pc_rules_resolve(&rec->rules, &rules);
 	if (!pc_rules_check(&rules, seated, why, sizeof why))
 		argp_error(state, _("%s"), why);
 	for (int c = 0; c < PC_NCOLOURS; c++)
@@ -305,7 +327,9 @@ static const struct argp_child children[] = {
 static const struct argp argp = {
 	options, parse_opt, N_("COLOUR[=NAME[,EMAIL[,LANG]]]..."),
 	N_("Create a game record for the players given, one COLOUR each "
-	   "(yellow, blue, red, green; or amarillo, azul, rojo, verde)."
+	   "(yellow, blue, red, green; or amarillo, azul, rojo, verde). "
+	   "The 6-seat board adds orange and purple (naranja, morado), "
+	   "the 8-seat board also cyan and pink (celeste, rosa)."
 	   "\vExample: parchis new --seed k3v9q2 -o game.yaml "
 	   "yellow=Ana,ana@example.org red=Luis\n"
 	   "The team event: parchis new --rules event --members "

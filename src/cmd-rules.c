@@ -57,6 +57,14 @@ static const struct argp argp = {
 	NULL, NULL, NULL,
 };
 
+/* Every option is shown but seats on the 4-seat board, which records
+ * leave out too. */
+static bool
+shown(int i, int value)
+{
+	return i != PC_OPTION_SEATS || value != PC_SEATS_DEFAULT;
+}
+
 /* The options as JSON: true and false for the booleans, numbers, and
  * the named values as strings. */
 static int
@@ -68,11 +76,14 @@ print_json(const struct rules_args *args, const struct pc_rules *rules)
 
 	for (int i = 0; all != NULL && i < PC_NOPTIONS; i++) {
 		int v = pc_rules_get(rules, i);
-		json_t *j = pc_option_is_bool(i)     ? json_boolean(v)
-			    : pc_option_is_number(i) ? json_integer(v)
-						     : json_string(
-						       pc_option_format_value(
-							       i, v, value));
+		json_t *j;
+
+		if (!shown(i, v))
+			continue;
+		j = pc_option_is_bool(i)     ? json_boolean(v)
+		    : pc_option_is_number(i) ? json_integer(v)
+					     : json_string(pc_option_format_value(
+						       i, v, value));
 
 		if (json_object_set_new(all, pc_option_name(i), j) != 0) {
 			json_decref(all);
@@ -97,9 +108,10 @@ run(int argc, char **argv)
 		return print_json(&args, &rules);
 	printf("preset: %s\n", pc_preset_name(args.choice.preset));
 	for (int i = 0; i < PC_NOPTIONS; i++)
-		printf("%s: %s\n", pc_option_name(i),
-		       pc_option_format_value(i, pc_rules_get(&rules, i),
-					      value));
+		if (shown(i, pc_rules_get(&rules, i)))
+			printf("%s: %s\n", pc_option_name(i),
+			       pc_option_format_value(
+				       i, pc_rules_get(&rules, i), value));
 	return 0;
 }
 

@@ -38,7 +38,7 @@ static const struct argp_option options[] = {
 	{"seed", OPT_SEED, N_("S"), 0,
 	 N_("Seed of the dice and the random bots (default 1)"), 0},
 	{"bots", OPT_BOTS, N_("LEVEL,LEVEL..."), 0,
-	 N_("One level (random or strong) per seat, 2 to 4 (default "
+	 N_("One level (random or strong) per seat, 2 to 8 (default "
 	    "strong,random,random,random)"), 0},
 	{"jobs", 'j', N_("J"), 0,
 	 N_("Split the games over J processes; the results do not change "
@@ -134,8 +134,10 @@ static const struct argp argp = {
 	options, parse_opt, NULL,
 	N_("Play bots against each other in memory and print how often each "
 	   "seat and each level wins."
-	"\vSeats are yellow, blue, red and green, as many as levels; the bots "
-	   "change seats every game. Example: parchis selfplay --games 2000 "
+	"\vSeats are yellow, blue, red and green, then orange, purple, cyan "
+	   "and pink, as many as levels, on the smallest board that has them "
+	   "(4, 6 or 8 seats; --set seats=N for another); the bots change "
+	   "seats every game. Example: parchis selfplay --games 2000 "
 	   "--bots strong,random,random,random --jobs 2."),
 	NULL, NULL, NULL,
 };
@@ -383,6 +385,7 @@ run(int argc, char **argv)
 	struct pc_selfplay_tally tally;
 	struct pc_rules rules;
 	struct pc_error err;
+	char why[160];
 	bool shown = isatty(STDERR_FILENO);
 
 	memset(&config, 0, sizeof config);
@@ -396,7 +399,15 @@ run(int argc, char **argv)
 		args.nbots = 4;
 		args.bots = "strong,random,random,random";
 	}
+	if (!(args.rules.overridden & (UINT32_C(1) << PC_OPTION_SEATS)))
+		args.rules.values[PC_OPTION_SEATS] =
+			args.nbots <= 4 ? 4 : args.nbots <= 6 ? 6 : 8;
+	args.rules.overridden |= UINT32_C(1) << PC_OPTION_SEATS;
 	pc_rules_resolve(&args.rules, &rules);
+	if (!pc_rules_check(&rules, (1u << args.nbots) - 1, why, sizeof why)) {
+		cli_warn("selfplay: %s", why);
+		return EX_USAGE;
+	}
 	pc_error_clear(&err);
 	if (!pc_engine_init(&config.engine, &rules, &err))
 		return cli_report("selfplay", &err);

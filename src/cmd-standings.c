@@ -109,9 +109,11 @@ count(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	result.winners = winner >= 0 ? 1u << winner : 0;
 	result.resigned = g->resigned;
 	result.pairs = g->engine.rules.teams == PC_TEAMS_PAIRS;
-	/* Partners sit opposite: yellow with red, blue with green. */
+	/* Partners sit opposite: yellow with red, blue with green on 4
+	 * seats. */
+	result.seats = g->engine.board.seats;
 	if (result.pairs && winner >= 0)
-		result.winners |= 1u << (winner + 2) % PC_NCOLOURS;
+		result.winners |= 1u << pc_opposite(result.seats, winner);
 	/* The team event has two winners, every team that took a place
 	 * (seed 003: the first two teams home are rewarded). */
 	result.event = g->engine.rules.teams == PC_TEAMS_EVENT;

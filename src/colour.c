@@ -16,6 +16,10 @@ static const struct {
 	[PC_BLUE] = {N_("blue"), "azul", 'b'},
 	[PC_RED] = {N_("red"), "rojo", 'r'},
 	[PC_GREEN] = {N_("green"), "verde", 'g'},
+	[PC_ORANGE] = {N_("orange"), "naranja", 'o'},
+	[PC_PURPLE] = {N_("purple"), "morado", 'p'},
+	[PC_CYAN] = {N_("cyan"), "celeste", 'n'},
+	[PC_PINK] = {N_("pink"), "rosa", 'k'},
 };
 
 const char *

@@ -1,4 +1,5 @@
-/* colour.h: the four colours, their names and seat order. */
+/* colour.h: the colours of the 4-, 6- and 8-seat boards, their names and
+ * seat order. */
 #ifndef PARCHIS_COLOUR_H
 #define PARCHIS_COLOUR_H
 
@@ -11,7 +12,11 @@ enum pc_colour {
 	PC_BLUE,
 	PC_RED,
 	PC_GREEN,
-	PC_NCOLOURS
+	PC_ORANGE,	/* the 6- and 8-seat boards */
+	PC_PURPLE,
+	PC_CYAN,	/* the 8-seat board */
+	PC_PINK,
+	PC_NCOLOURS	/* every colour of the largest board */
 };
 
 /* English name ("yellow"), as the record writes it. */
@@ -22,14 +27,17 @@ const char *pc_colour_name(enum pc_colour c);
  * pc_colour_name. */
 const char *pc_colour_shown(enum pc_colour c);
 
-/* One-letter form used in moves ('y', 'b', 'r', 'g'). */
+/* One-letter form used in moves: y, b, r, g, o (orange), p (purple), and
+ * the last letters n (cyan) and k (pink): cyan's "c" would read as a
+ * corridor square and pink's "p" is purple's. */
 char pc_colour_letter(enum pc_colour c);
 
-/* Parses an English or Spanish colour name (yellow, amarillo, ...) of len
+/* Parses an English or Spanish colour name (yellow, amarillo, naranja,
+ * morado, celeste, rosa...) of len
  * bytes; returns false when text names no colour. */
 bool pc_colour_parse(const char *text, size_t len, enum pc_colour *out);
 
-/* Parses a one-letter colour (y, b, r, g). */
+/* Parses a one-letter colour (y, b, r, g, o, p, n, k). */
 bool pc_colour_parse_letter(char letter, enum pc_colour *out);
 
 #endif

@@ -45,7 +45,7 @@ sides(const struct pc_engine *e, const struct pc_position *pos)
 {
 	int n = 0;
 
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < e->board.seats; c++) {
 		int p = pc_partner(e, pos, c);
 
 		if ((pos->playing & (1u << c)) && (p < 0 || c < p))
@@ -59,12 +59,13 @@ enum pc_colour
 pc_next_player(const struct pc_engine *e, const struct pc_position *pos,
 	       enum pc_colour c)
 {
+	int seats = e->board.seats;
 	int step = e->rules.turn_order == PC_TURN_ORDER_CLOCKWISE ?
-			   PC_NCOLOURS - 1 : 1;
+			   seats - 1 : 1;
 	int next = (int)c;
 
-	for (int k = 0; k < PC_NCOLOURS; k++) {
-		next = (next + step) % PC_NCOLOURS;
+	for (int k = 0; k < seats; k++) {
+		next = (next + step) % seats;
 		if ((pos->playing & (1u << next)) &&
 		    !pc_has_finished(e, pos, next))
 			return (enum pc_colour)next;
@@ -215,6 +216,7 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 	}
 	f.over = pos->over;
 	f.next = pos->to_move;
+	pc_position_make_room(pos);
 	if (flow != NULL)
 		*flow = f;
 }
@@ -222,7 +224,7 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 void
 pc_position_finish_setup(const struct pc_engine *e, struct pc_position *pos)
 {
-	for (int c = 0; c < PC_NCOLOURS; c++)
+	for (int c = 0; c < e->board.seats; c++)
 		if ((pos->playing & (1u << c)) && !pc_has_finished(e, pos, c) &&
 		    side_home(e, pos, c))
 			pos->finished[pos->nfinished++] = (uint8_t)c;
@@ -257,7 +259,7 @@ pc_position_stuck(const struct pc_engine *e, const struct pc_position *pos,
 	struct pc_squares sq;
 
 	pc_squares_build(e, pos, &sq);
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < e->board.seats; c++) {
 		int m = pc_mover_of(e, pos, c);
 
 		if (!(players & (1u << c)) || !(pos->playing & (1u << c)))

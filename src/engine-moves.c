@@ -520,7 +520,7 @@ pc_opens_barrier(const struct pc_engine *e, const struct pc_position *pos,
 	if (e->rules.barriers != PC_BARRIERS_MIXED)
 		return false;
 	s = pc_board_square(&e->board, c, m->from);
-	for (int k = 0; k < PC_NCOLOURS; k++)
+	for (int k = 0; k < e->board.seats; k++)
 		for (int i = 0; i < PC_PIECES && k != c; i++)
 			if ((pos->playing & (1u << k)) &&
 			    pc_board_square(&e->board, k,

@@ -106,7 +106,7 @@ outcome_of(const struct search *s, const struct pc_position *pos,
 	 * barred for the turn name pieces, so then they stay apart. */
 	if (s->e->rules.roll_per_piece || o->opened_pairs != 0)
 		return;
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < s->e->board.seats; c++) {
 		uint8_t *p = o->progress[c];
 
 		for (int i = 1; i < PC_PIECES; i++)

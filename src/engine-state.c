@@ -6,8 +6,8 @@
 #include "gettext.h"
 #include "engine-internal.h"
 
-/* Takes the rule options, refusing a number of dice the engine cannot
- * play, and lays out the 4-seat board. */
+/* Takes the rule options, refusing a number of dice or seats the engine
+ * cannot play, and lays out the board of rules->seats. */
 bool
 pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 	       struct pc_error *err)
@@ -18,8 +18,14 @@ pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 			     rules->dice_per_roll);
 		return false;
 	}
+	if (!pc_board_init(&e->board, rules->seats)) {
+		pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
+			     "there is no board for %d seats (4, 6 or 8)",
+			     rules->seats);
+		return false;
+	}
 	e->rules = *rules;
-	return pc_board_init(&e->board, PC_NCOLOURS);
+	return true;
 }
 
 /* An empty board with every piece in its nest (or one on its exit with
@@ -29,7 +35,7 @@ pc_position_init(const struct pc_engine *e, struct pc_position *pos,
 		 unsigned playing, enum pc_colour first)
 {
 	memset(pos, 0, sizeof *pos);
-	pos->playing = (uint8_t)(playing & ((1u << PC_NCOLOURS) - 1));
+	pos->playing = (uint8_t)(playing & ((1u << e->board.seats) - 1));
 	pos->to_move = (uint8_t)first;
 	pos->last_moved = PC_NO_PIECE;
 	pos->last_colour = (uint8_t)first;
@@ -37,12 +43,41 @@ pc_position_init(const struct pc_engine *e, struct pc_position *pos,
 	if (!e->rules.start_in_play)
 		return;
 	/* start_in_play: every player begins with piece 1 on its exit. */
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < e->board.seats; c++) {
 		if (pos->playing & (1u << c)) {
 			pos->progress[c][0] = 1;
 			pos->arrived[c][0] = ++pos->clock;
 		}
 	}
+}
+
+/* The stamps in order of value, ties kept equal: each becomes 1 + the
+ * number of distinct smaller stamps, and the clock the largest. Runs
+ * about once in 65000 arrivals. */
+void
+pc_position_make_room(struct pc_position *pos)
+{
+	uint16_t old[PC_NCOLOURS * PC_PIECES], top = 0;
+	int n = PC_NCOLOURS * PC_PIECES;
+
+	if (pos->clock <= UINT16_MAX - PC_CLOCK_ROOM)
+		return;
+	memcpy(old, pos->arrived, sizeof old);
+	for (int a = 0; a < n; a++) {
+		int rank = 1;
+
+		for (int b = 0; b < n; b++) {
+			bool first = true;
+
+			for (int k = 0; k < b; k++)
+				first &= old[k] != old[b];
+			rank += first && old[b] < old[a];
+		}
+		pos->arrived[a / PC_PIECES][a % PC_PIECES] = (uint16_t)rank;
+		if (rank > top)
+			top = (uint16_t)rank;
+	}
+	pos->clock = top;
 }
 
 /* How many pieces stand on tracked square s. */
@@ -51,7 +86,7 @@ crowd(const struct pc_engine *e, const struct pc_position *pos, int s)
 {
 	int n = 0;
 
-	for (int c = 0; c < PC_NCOLOURS; c++)
+	for (int c = 0; c < e->board.seats; c++)
 		for (int i = 0; i < PC_PIECES; i++)
 			n += pc_board_square(&e->board, c,
 					     pos->progress[c][i]) == s;
@@ -68,6 +103,7 @@ pc_position_set(const struct pc_engine *e, struct pc_position *pos,
 	struct pc_position next = *pos;
 	char buf[PC_PLACE_TEXT_MAX];
 
+	pc_position_make_room(&next);
 	for (int i = 0; i < PC_PIECES; i++) {
 		int p = pc_board_progress(&e->board, (int)c, places[i]);
 
@@ -138,6 +174,7 @@ pc_position_leave(const struct pc_engine *e, struct pc_position *pos,
 	pc_squares_build(e, pos, &sq);
 	if (sq.n[exit] < 2) {
 		pos->progress[c][piece] = 1;
+		pc_position_make_room(pos);
 		pos->arrived[c][piece] = ++pos->clock;
 	}
 	return PC_OK;
@@ -173,7 +210,7 @@ pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 		 struct pc_squares *sq)
 {
 	memset(sq->n, 0, (size_t)e->board.squares);
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < e->board.seats; c++) {
 		if (!(pos->playing & (1u << c)))
 			continue;
 		for (int i = 0; i < PC_PIECES; i++) {
@@ -241,18 +278,18 @@ pc_all_home(const struct pc_engine *e, const struct pc_position *pos, int c)
 	return true;
 }
 
-/* Partners sit opposite: two seats apart on the 4-seat board. */
+/* Partners sit opposite: half the board apart (RULES.md, Board). */
 bool
 pc_is_partner(const struct pc_engine *e, int a, int b)
 {
 	return e->rules.teams == PC_TEAMS_PAIRS && a != b &&
-	       (a + PC_NCOLOURS / 2) % PC_NCOLOURS == b;
+	       pc_opposite(e->board.seats, a) == b;
 }
 
 int
 pc_partner(const struct pc_engine *e, const struct pc_position *pos, int c)
 {
-	int p = (c + PC_NCOLOURS / 2) % PC_NCOLOURS;
+	int p = pc_opposite(e->board.seats, c);
 
 	if (e->rules.teams != PC_TEAMS_PAIRS || !(pos->playing & (1u << p)))
 		return -1;

@@ -8,7 +8,9 @@
  * Ownership: every struct here is plain data owned by the caller. The
  * engine writes only into the structs and buffers it is given; a buffer
  * too small is reported by a count larger than its capacity, never by an
- * overrun. Positions copy with '=' (about a hundred bytes).
+ * overrun. Positions copy with '=' (about 130 bytes: arrays for the
+ * eight colours of the largest board, in 16-bit arrival stamps so that
+ * the 4-seat search copies little more than it used to).
  *
  * Vocabulary: a "roll" is one throw of the dice (one die, or two in
  * Superparchís), passed as an array of dice and their number. A "play" is
@@ -18,7 +20,11 @@
  * with no moves is a pass. Pieces are numbered 0..3 inside the engine and
  * 1..4 in the record's notation.
  *
- * Pairs: yellow plays with red, blue with green. A player whose four
+ * The board is the rules' seats: 4, 6 or 8 (board.h); arrays are sized
+ * for the eight colours of the largest, loops run over the board's seats.
+ *
+ * Pairs: partners sit opposite (yellow with red, blue with green on 4
+ * seats; seat k with seat k + seats / 2). A player whose four
  * pieces are home moves the partner's pieces; such moves carry the
  * partner's colour, and the steps written for them its letter ("r2+4").
  *
@@ -58,8 +64,12 @@ struct pc_engine {
 /* A game between rolls: where every piece is and whose roll comes next. */
 struct pc_position {
 	uint8_t progress[PC_NCOLOURS][PC_PIECES];  /* see board.h */
-	uint32_t arrived[PC_NCOLOURS][PC_PIECES];  /* when it reached its square */
-	uint32_t clock;		/* ticks at every arrival */
+	uint16_t arrived[PC_NCOLOURS][PC_PIECES];  /* when it reached its
+						    * square: only the order
+						    * of two counts */
+	uint16_t clock;		/* ticks at every arrival; renumbered, the
+				 * order kept, before a roll could make it
+				 * wrap (engine-state.c) */
 	uint8_t playing;	/* bit c: colour c has a seat */
 	uint8_t to_move;	/* enum pc_colour */
 	uint8_t sixes;		/* 6s (with two dice: doubles) rolled so far
@@ -133,11 +143,25 @@ struct pc_flow {
 
 /* engine-state.c: setting up the engine and positions. */
 
-/* Prepares e for rules on the 4-seat board; false when the options ask for
- * what this engine does not play (more dice than PC_ROLL_DICE), with
- * PC_ERR_UNAVAILABLE and the reason in err. */
+/* Prepares e for rules on the board of rules->seats; false when the
+ * options ask for what this engine does not play (more dice than
+ * PC_ROLL_DICE, a board of another size), with PC_ERR_UNAVAILABLE and
+ * the reason in err. */
 bool pc_engine_init(struct pc_engine *e, const struct pc_rules *rules,
 		    struct pc_error *err);
+
+enum {
+	/* Arrivals a roll may make at most: a move each, and the setting up
+	 * of a colour's four pieces. */
+	PC_CLOCK_ROOM = PC_PLAY_MOVES + PC_PIECES,
+};
+
+/* Renumbers the arrival stamps from 1, in the same order, when fewer
+ * than PC_CLOCK_ROOM ticks are left before the clock wraps. The engine
+ * calls it after every roll played and before every piece set, so that
+ * every position it hands out has room for a roll, and the search and
+ * the moves tick without a check. */
+void pc_position_make_room(struct pc_position *pos);
 
 /* Starts a game: the colours in the bitmask playing (bit c for colour c)
  * have all their pieces in the nest (one on the exit with start_in_play)

@@ -31,6 +31,7 @@ struct reader {
 	struct pc_mark players_mark;
 	struct pc_mark first_mark;
 	struct pc_mark setup_mark[PC_NCOLOURS];
+	bool rules_read;	/* the rules key has been read */
 };
 
 /* The place where the current event starts. */
@@ -326,14 +327,38 @@ read_say(struct reader *r, char **out)
 	return PC_OK;
 }
 
+/* The seats of the board: the rules' once read (they come before the
+ * keys that name colours), else the default board. A record that sets
+ * seats writes rules before players, setup, first and turns. */
+static int
+board_seats(const struct reader *r)
+{
+	return r->rules_read ? pc_record_seats(r->rec) : PC_SEATS_DEFAULT;
+}
+
 static enum pc_status
 read_colour(struct reader *r, const char *what, enum pc_colour *out)
 {
+	/* The colours of the board the rules (when read already: they
+	 * come first when the referee writes) choose. */
+	int seats = board_seats(r);
+	bool known;
+
 	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
 		return PC_ERR_DATA;
-	if (!pc_colour_parse(text(r), text_len(r), out))
+	known = pc_colour_parse(text(r), text_len(r), out);
+
+	if (seats == 4 && (!known || *out >= 4))
 		return FAIL(r, "bad colour \"%.*s\": expected yellow, blue, "
 			    "red or green",
+			    SHOWN(r));
+	if (seats == 6 && (!known || *out >= 6))
+		return FAIL(r, "bad colour \"%.*s\": expected yellow, blue, "
+			    "red, green, orange or purple",
+			    SHOWN(r));
+	if (!known)
+		return FAIL(r, "bad colour \"%.*s\": expected yellow, blue, "
+			    "red, green, orange, purple, cyan or pink",
 			    SHOWN(r));
 	return PC_OK;
 }
@@ -491,12 +516,39 @@ enum { T_N, T_OPENING, T_PLAYER, T_ROLL, T_MOVE, T_AUTO, T_SAY, T_MAC,
 DEFINE_KEYS(turn_key, "n", "opening", "player", "roll", "move", "auto",
 	    "say", "mac", "resign", "at", "timeout", "leave", "piece")
 
+/* A colour of the 4-, 6- or 8-seat board as a key; -1 for any other
+ * word. */
 static int
-colour_key(const char *t, size_t n)
+colour_key_of(const char *t, size_t n, int seats)
 {
 	enum pc_colour c;
 
-	return pc_colour_parse(t, n, &c) ? (int)c : -1;
+	return pc_colour_parse(t, n, &c) && (int)c < seats ? (int)c : -1;
+}
+
+static int
+colour_key4(const char *t, size_t n)
+{
+	return colour_key_of(t, n, 4);
+}
+
+static int
+colour_key6(const char *t, size_t n)
+{
+	return colour_key_of(t, n, 6);
+}
+
+static int
+colour_key8(const char *t, size_t n)
+{
+	return colour_key_of(t, n, 8);
+}
+
+static int (*colour_key(const struct reader *r))(const char *, size_t)
+{
+	int seats = board_seats(r);
+
+	return seats == 8 ? colour_key8 : seats == 6 ? colour_key6 : colour_key4;
 }
 
 /* A rules key: "preset" is PC_NOPTIONS, an option its index. */
@@ -774,11 +826,11 @@ read_places(struct reader *r, enum pc_colour colour, int places[PC_PIECES])
 	while (next_item(r, &status)) {
 		if (expect(r, YAML_SCALAR_EVENT, N_("a place")) != PC_OK)
 			return PC_ERR_DATA;
-		if (!pc_place_parse(text(r), text_len(r), PC_RING_SQUARES,
-				    &place))
+		if (!pc_place_parse(text(r), text_len(r),
+				    PC_SEAT_SQUARES * board_seats(r), &place))
 			return FAIL(r, "bad position \"%.*s\": expected nest, "
 				    "goal, 1 to %d or c1 to c%d",
-				    SHOWN(r), PC_RING_SQUARES,
+				    SHOWN(r), PC_SEAT_SQUARES * board_seats(r),
 				    PC_CORRIDOR_SQUARES);
 		if (count == PC_PIECES)
 			return FAIL(r, "%s has only %d pieces",
@@ -805,7 +857,7 @@ read_setup(struct reader *r)
 		   N_("a mapping of colours to places")) != PC_OK)
 		return PC_ERR_DATA;
 	rec->has_setup = true;
-	while (next_key(r, &it, colour_key, &key, N_(" in setup: expected a "
+	while (next_key(r, &it, colour_key(r), &key, N_(" in setup: expected a "
 						     "colour"))) {
 		r->setup_mark[key] = here(r);
 		if (read_places(r, (enum pc_colour)key, rec->setup[key]) !=
@@ -865,7 +917,7 @@ read_opening(struct reader *r, struct pc_turn *turn)
 	    PC_OK)
 		return PC_ERR_DATA;
 	turn->kind = PC_TURN_OPENING;
-	while (next_key(r, &it, colour_key, &key, N_(" in opening: expected a "
+	while (next_key(r, &it, colour_key(r), &key, N_(" in opening: expected a "
 						     "colour"))) {
 		if (read_opening_dice(r, turn, key) != PC_OK)
 			return PC_ERR_DATA;
@@ -1157,6 +1209,7 @@ read_top_key(struct reader *r, int key)
 	case K_GAME:
 		return read_game_id(r);
 	case K_RULES:
+		r->rules_read = true;
 		return read_rules(r);
 	case K_DICE:
 		return read_dice(r);
@@ -1184,7 +1237,7 @@ static enum pc_status
 check_setup_crowding(struct reader *r)
 {
 	const struct pc_record *rec = r->rec;
-	uint8_t ring[PC_RING_SQUARES + 1] = {0};
+	uint8_t ring[PC_RING_MAX + 1] = {0};
 	uint8_t corridor[PC_CORRIDOR_SQUARES + 1];
 	int place;
 

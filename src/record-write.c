@@ -570,8 +570,9 @@ write_status(struct writer *w, const struct pc_derived *d)
 			/* blocked before anybody finished: no winner */
 		} else if (d->pairs) {	/* partners sit opposite */
 			uint8_t pair[2] = {d->finished[0],
-					   (uint8_t)((d->finished[0] + 2) %
-						     PC_NCOLOURS)};
+					   (uint8_t)pc_opposite(
+						   d->seats ? d->seats : 4,
+						   d->finished[0])};
 
 			plain(w, "winners");
 			write_colours(w, pair, 2);

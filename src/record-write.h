@@ -36,6 +36,7 @@ struct pc_derived {
 	bool blocked;			/* NOTHING: over because nobody could
 					 * move again */
 	bool pairs;			/* the winner plays in a pair */
+	uint8_t seats;			/* of the board: 4, 6, 8 (0 is 4) */
 	bool event;			/* the team event: members shown */
 	uint8_t left[PC_NCOLOURS];	/* the event: bit i, the person of
 					 * piece i has left (or was none) */

@@ -16,6 +16,15 @@ pc_record_init(struct pc_record *rec)
 	rec->dice.mac_version = 1;
 }
 
+int
+pc_record_seats(const struct pc_record *rec)
+{
+	struct pc_rules rules;
+
+	pc_rules_resolve(&rec->rules, &rules);
+	return rules.seats;
+}
+
 void
 pc_turn_free(struct pc_turn *turn)
 {

@@ -143,6 +143,9 @@ struct pc_turn *pc_record_add_turn(struct pc_record *rec);
 /* The number the next turn of rec takes (see pc_record_add_turn). */
 uint32_t pc_record_next_n(const struct pc_record *rec);
 
+/* The seats of the board rec's rules choose (4, 6 or 8). */
+int pc_record_seats(const struct pc_record *rec);
+
 /* Copies text (len bytes) into a new NUL-terminated string owned by the
  * caller; NULL when out of memory. */
 char *pc_strndup(const char *text, size_t len);

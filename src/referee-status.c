@@ -29,6 +29,7 @@ pc_referee_derive(const struct pc_record *rec, const struct pc_game *game,
 	out->to_move = game->pos.to_move;
 	out->rollers = game->rollers;
 	out->pairs = e->rules.teams == PC_TEAMS_PAIRS;
+	out->seats = (uint8_t)e->board.seats;
 	out->event = e->rules.teams == PC_TEAMS_EVENT;
 	memcpy(out->left, game->pos.left, sizeof out->left);
 	out->nfinished = game->pos.nfinished;

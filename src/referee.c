@@ -10,6 +10,9 @@
 #include "dice.h"
 #include "referee.h"
 
+/* "yellow, blue, ... and pink" in any language. */
+enum { COLOURS_TEXT_MAX = 160 };
+
 struct run {
 	struct pc_record *rec;
 	const struct pc_referee_options *options;
@@ -80,7 +83,7 @@ dice_text(const uint8_t *dice, int n, char buf[64])
 
 /* "yellow and red", "blue, red and green" */
 static const char *
-colours_text(unsigned mask, char buf[48])
+colours_text(unsigned mask, char buf[COLOURS_TEXT_MAX])
 {
 	size_t len = 0;
 	int count = 0, total = __builtin_popcount(mask);
@@ -90,7 +93,7 @@ colours_text(unsigned mask, char buf[48])
 		if (!(mask & (1u << c)))
 			continue;
 		count++;
-		len += (size_t)snprintf(buf + len, 48 - len, "%s%s",
+		len += (size_t)snprintf(buf + len, COLOURS_TEXT_MAX - len, "%s%s",
 					count == 1	   ? ""
 					: count == total ? _(" and ")
 							 : ", ",
@@ -189,7 +192,7 @@ opening(struct run *r, const struct pc_turn *t)
 	struct pc_game *g = r->game;
 	uint8_t dice[PC_NCOLOURS * PC_MAX_DICE];
 	uint8_t written[PC_NCOLOURS * PC_MAX_DICE];
-	char want[48], got[48], a[64], b[64];
+	char want[COLOURS_TEXT_MAX], got[COLOURS_TEXT_MAX], a[64], b[64];
 	int count = 0, best = 0, each = opening_dice(g);
 	unsigned tied = 0;
 
@@ -517,7 +520,7 @@ replay_turn(struct run *r, size_t i, bool *pending)
 static void
 skip_resigned(struct pc_game *g)
 {
-	for (int k = 0; k < PC_NCOLOURS &&
+	for (int k = 0; k < g->engine.board.seats &&
 			(g->resigned & (1u << g->pos.to_move)); k++) {
 		g->pos.to_move = (uint8_t)pc_next_player(&g->engine, &g->pos,
 							 g->pos.to_move);
@@ -527,18 +530,32 @@ skip_resigned(struct pc_game *g)
 }
 
 /* In pairs a player who leaves keeps their pieces in the game: the
- * partner plays on and, once home, plays them (RULES.md, pairs). Only
- * when both partners have left does the other pair win. */
+ * partner plays on and, once home, plays them (RULES.md, pairs). When
+ * both partners have left their pair is out; when one pair is left that
+ * has not finished, it wins (on 4 seats: the other pair). */
 static void
 resign_from_pair(struct pc_game *g, unsigned c)
 {
-	unsigned partner = (c + 2) % PC_NCOLOURS;
+	int seats = g->engine.board.seats;
+	unsigned partner = (unsigned)pc_opposite(seats, (int)c);
+	int in = -1, count = 0;
 
 	skip_resigned(g);
 	if (!(g->resigned & (1u << partner)))
 		return;
-	g->pos.nfinished = 0;
-	g->pos.finished[g->pos.nfinished++] = (uint8_t)((c + 1) % PC_NCOLOURS);
+	for (int k = 0; k < seats / 2; k++) {
+		unsigned pair = (1u << k) | (1u << pc_opposite(seats, k));
+
+		if ((g->resigned & pair) == pair ||
+		    pc_has_finished(&g->engine, &g->pos, k))
+			continue;
+		in = k;
+		count++;
+	}
+	if (count > 1)
+		return;
+	if (in >= 0)
+		g->pos.finished[g->pos.nfinished++] = (uint8_t)in;
 	g->pos.over = true;
 	g->state = PC_GAME_OVER;
 }
@@ -623,7 +640,7 @@ turn_takers(const struct pc_game *g)
 
 		m &= ~(1u << f);
 		if (g->engine.rules.teams == PC_TEAMS_PAIRS)
-			m &= ~(1u << (f + 2) % PC_NCOLOURS);
+			m &= ~(1u << pc_opposite(g->engine.board.seats, f));
 	}
 	return m;
 }
@@ -653,7 +670,7 @@ over(struct run *r, const struct pc_turn *t)
 {
 	const struct pc_game *g = r->game;
 	const struct pc_position *pos = &g->pos;
-	char who[48];
+	char who[COLOURS_TEXT_MAX];
 	unsigned won;
 
 	if (pos->nfinished == 0 && g->blocked)

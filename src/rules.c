@@ -67,6 +67,8 @@ static const struct option options[PC_NOPTIONS] = {
 	{FIELD(barrier_together), BOOL, 0, 1, {0}, {NULL}, {1, 0, 1, 1}},
 	/* Seed 001's time per turn, for games by mail: "48h", "7d", none. */
 	{FIELD(turn_limit), HOURS, 1, 24 * 90, {0}, {NULL}, {0, 0, 0, 0}},
+	/* RULES.md, Board: the 6- and 8-seat boards. */
+	{FIELD(seats), CHOICE, 0, 0, {4, 6, 8}, {NULL}, {4, 4, 4, 4}},
 };
 
 static const char *const preset_names[PC_NPRESETS] = {
@@ -340,11 +342,30 @@ pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,
 	       size_t why_size)
 {
 	const char *problem = NULL;
+	unsigned all = (1u << rules->seats) - 1;
 
-	if (rules->teams == PC_TEAMS_PAIRS && (seated & 0xf) != 0xf)
+	if (seated & ~all)
+		problem = rules->seats == 4
+			? _("orange, purple, cyan and pink sit at the 6- and "
+			    "8-seat boards (seats: 6 or 8)")
+			: _("cyan and pink sit at the 8-seat board (seats: 8)");
+	else if (rules->teams == PC_TEAMS_PAIRS && rules->seats == 4 &&
+		 (seated & all) != all)
 		problem =
 		    _("teams: pairs needs four players, partners opposite "
 		      "(yellow with red, blue with green)");
+	else if (rules->teams == PC_TEAMS_PAIRS && (seated & all) != all)
+		problem = rules->seats == 6
+			? _("teams: pairs on 6 seats needs six players, "
+			    "partners opposite (yellow with green, blue with "
+			    "orange, red with purple)")
+			: _("teams: pairs on 8 seats needs eight players, "
+			    "partners opposite (yellow with orange, blue with "
+			    "purple, red with cyan, green with pink)");
+	else if (rules->teams == PC_TEAMS_EVENT && rules->seats != 4)
+		problem = _("teams: event is played on the 4-seat board "
+			    "(seats: 4): its teams are the four colours of "
+			    "seed 003");
 	else if (rules->capture_partner && rules->teams != PC_TEAMS_PAIRS)
 		problem = _("capture_partner: true needs teams: pairs");
 	else if (rules->doubles_faces && rules->dice_per_roll != 2)

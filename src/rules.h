@@ -49,9 +49,12 @@ struct pc_rules {
 	int doubles_faces;	/* bool */
 	int barrier_together;	/* bool */
 	int turn_limit;		/* hours a player has to move; 0: none */
+	int seats;		/* 4, 6, 8: the board (RULES.md, Board) */
 };
 
-enum { PC_NOPTIONS = 24 };
+/* PC_OPTION_SEATS is written in records only when it is not 4, so that
+ * a 4-seat record reads as it always did. */
+enum { PC_NOPTIONS = 25, PC_OPTION_SEATS = 24, PC_SEATS_DEFAULT = 4 };
 
 enum pc_preset { PC_PRESET_CLASSIC, PC_PRESET_SUPERPARCHIS, PC_PRESET_PAIRS,
 		 PC_PRESET_EVENT, PC_NPRESETS };
@@ -104,8 +107,9 @@ void pc_rules_set(struct pc_rules *rules, int i, int value);
 void pc_rules_preset(enum pc_preset p, struct pc_rules *out);
 
 /* Whether rules make sense together and for the colours seated (bit c:
- * colour c has a seat): false, with the reason in why, for pairs without
- * all four seats, capture_partner without pairs, doubles_faces with one
+ * colour c has a seat): false, with the reason in why, for a colour the
+ * board has no seat for, pairs without every seat taken, the team event
+ * off the 4-seat board, capture_partner without pairs, doubles_faces with one
  * die, first_five_two with two dice or a roll per piece, a roll per piece
  * with two dice, the team event without a roll per piece. */
 bool pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,

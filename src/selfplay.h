@@ -22,12 +22,13 @@ enum {
 	PC_SELFPLAY_ROLLS_MAX = 100000,	/* a game longer is given up */
 };
 
-/* What to play: the bots, one per seat, seated on yellow, blue, red and
- * green in that order and rotated by one seat each game. */
+/* What to play: the bots, one per seat, seated on yellow, blue, red,
+ * green, orange, purple, cyan and pink in that order and rotated by one
+ * seat each game. */
 struct pc_selfplay_config {
 	struct pc_engine engine;
 	uint64_t seed;
-	int nbots;				/* 2 .. 4 */
+	int nbots;				/* 2 .. the board's seats */
 	enum pc_bot_level bots[PC_SELFPLAY_SEATS_MAX];
 };
 

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "board.h"
 #include "standings.h"
 
 void
@@ -53,6 +54,7 @@ pc_game_places(struct pc_game_result *result, unsigned seated,
 	       const uint8_t *resign_order, int nresigned)
 {
 	enum { STILL_PLAYING = 100, LEFT = 1000 };
+	int seats = result->seats > 0 ? result->seats : 4;
 
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		result->place[c] = (seated & (1u << c)) ? STILL_PLAYING : 0;
@@ -65,8 +67,8 @@ pc_game_places(struct pc_game_result *result, unsigned seated,
 		return;
 	/* A pair takes the place of the partner who finished it, and one
 	 * that nobody finished shares the place of those still playing. */
-	for (int c = 0; c < 2; c++) {
-		int p = c + 2, best = result->place[c];
+	for (int c = 0; c < seats / 2; c++) {
+		int p = pc_opposite(seats, c), best = result->place[c];
 
 		if (result->place[p] < best)
 			best = result->place[p];
@@ -144,13 +146,16 @@ pc_standings_add(struct pc_standings *s, const struct pc_record *rec,
 	snprintf(g->id, sizeof g->id, "%s", rec->game);
 	memcpy(g->digest, result->digest, sizeof g->digest);
 	g->order = s->nplayed;
-	/* Teams: one a seat, or in pairs one a pair (yellow with red). */
+	/* Teams: one a seat, or in pairs one a pair (yellow with red: the
+	 * seats opposite). */
 	for (int c = 0; c < PC_NCOLOURS; c++) {
+		int seats = result->seats > 0 ? result->seats : 4;
+
 		if (!rec->players[c].playing)
 			continue;
 		seated++;
-		if (result->pairs && c >= 2) {
-			team_of[c] = team_of[c - 2];
+		if (result->pairs && c >= seats / 2) {
+			team_of[c] = team_of[pc_opposite(seats, c)];
 			continue;
 		}
 		team_of[c] = g->nteams;

@@ -73,6 +73,8 @@ struct pc_game_result {
 				 * finished */
 	unsigned resigned;	/* bit c: colour c abandoned the game */
 	bool pairs;		/* winners of pairs score 20 each */
+	int seats;		/* of the board, for the partners of pairs
+				 * (opposite); 0 is 4 */
 	bool event;		/* the team event: a team's members (when
 				 * the record names them) are its people */
 	int place[PC_NCOLOURS];	/* of each seated colour: lower is better,

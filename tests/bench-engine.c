@@ -5,7 +5,8 @@
  *   tests/bench-engine [seconds-per-measure]
  *
  * Targets (issue 3): 2 million generations a second and 10,000 random
- * four-player classic games a second. */
+ * four-player classic games a second. Then the same on the 6- and 8-seat
+ * boards (issue 18), every seat taken. Rates are by CPU time. */
 #include <config.h>
 
 #include <stdio.h>
@@ -49,8 +50,10 @@ random_game(const struct pc_engine *e, struct pc_position *keep,
 {
 	struct pc_position pos;
 	long rolls = 0;
+	int seats = e->board.seats;
 
-	pc_position_init(e, &pos, 0xf, (enum pc_colour)(rng_next() % 4));
+	pc_position_init(e, &pos, (1u << seats) - 1,
+			 (enum pc_colour)(rng_next() % (uint64_t)seats));
 	while (!pos.over) {
 		uint8_t roll = (uint8_t)(rng_next() % 6 + 1);
 		size_t n = pc_legal_plays(e, &pos, &roll, 1, plays, PLAYS_CAP);
@@ -93,10 +96,11 @@ bench_generation(const struct pc_engine *e, double seconds)
 	       (double)calls / elapsed, (double)found / (double)calls);
 }
 
-/* Complete random four-player games a second. */
+/* Complete random games a second, every seat taken. */
 static void
 bench_games(const struct pc_engine *e, double seconds)
 {
+	static const char *const players[] = {"four", "six", "eight"};
 	long games = 0, rolls = 0;
 	double start = now(), elapsed;
 
@@ -106,9 +110,10 @@ bench_games(const struct pc_engine *e, double seconds)
 		games += 100;
 		elapsed = now() - start;
 	} while (elapsed < seconds);
-	printf("random four-player games: %.0f per second "
-	       "(%.0f rolls each; target 10000)\n",
-	       (double)games / elapsed, (double)rolls / (double)games);
+	printf("random %s-player games: %.0f per second "
+	       "(%.0f rolls each%s)\n", players[(e->board.seats - 4) / 2],
+	       (double)games / elapsed, (double)rolls / (double)games,
+	       e->board.seats == 4 ? "; target 10000" : "");
 	printf("most legal plays of one roll: %zu\n", most_plays);
 }
 
@@ -127,5 +132,17 @@ main(int argc, char **argv)
 	}
 	bench_generation(&e, seconds);
 	bench_games(&e, seconds);
+	/* The 6- and 8-seat boards (issue 18), for comparison. */
+	for (int seats = 6; seats <= 8; seats += 2) {
+		rules.seats = seats;
+		if (!pc_engine_init(&e, &rules, &err)) {
+			fprintf(stderr, "bench-engine: %s\n", err.message);
+			return EXIT_FAILURE;
+		}
+		most_plays = 0;
+		printf("%d seats:\n", seats);
+		bench_generation(&e, seconds);
+		bench_games(&e, seconds);
+	}
 	return EXIT_SUCCESS;
 }

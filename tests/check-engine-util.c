@@ -91,7 +91,7 @@ setup_colour(const struct pc_engine *e, struct pc_position *pos,
 
 	for (char *w = strtok(rest, " "); w != NULL; w = strtok(NULL, " ")) {
 		ck_assert_int_lt(n, PC_PIECES);
-		ck_assert_msg(pc_place_parse(w, strlen(w), PC_RING_SQUARES,
+		ck_assert_msg(pc_place_parse(w, strlen(w), e->board.ring,
 					     &places[n]), "bad place %s", w);
 		n++;
 	}

@@ -17,6 +17,10 @@
 
 enum { Y = PC_YELLOW, B = PC_BLUE, R = PC_RED, G = PC_GREEN };
 
+/* The colours of the 4-seat board, the cross these tests draw
+ * (check_board_rows.c draws the 6- and 8-seat boards). */
+enum { CROSS_SEATS = 4 };
+
 struct game {
 	struct pc_record rec;
 	struct pc_derived d;
@@ -27,12 +31,12 @@ struct game {
 static void
 game_init(struct game *g, unsigned seated)
 {
-	static const char *const names[PC_NCOLOURS] = {"Ana", "Bea", "Luis",
+	static const char *const names[CROSS_SEATS] = {"Ana", "Bea", "Luis",
 						       "Gus"};
 
 	pc_record_init(&g->rec);
 	memset(&g->d, 0, sizeof g->d);
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < CROSS_SEATS; c++) {
 		if (!(seated & (1u << c)))
 			continue;
 		g->rec.players[c].playing = true;
@@ -115,7 +119,7 @@ assert_ascii_but_names(const struct game *g, const char *text)
 	char *copy = strdup(text);
 
 	ck_assert_ptr_nonnull(copy);
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < CROSS_SEATS; c++) {
 		const char *name = g->rec.players[c].name;
 		char *at;
 
@@ -198,7 +202,7 @@ layout(struct pc_layout *l)
 {
 	struct pc_board b;
 
-	ck_assert(pc_board_init(&b, PC_NCOLOURS));
+	ck_assert(pc_board_init(&b, CROSS_SEATS));
 	ck_assert(pc_layout_init(l, &b));
 }
 
@@ -212,7 +216,7 @@ START_TEST(test_initial_board)
 	assert_mailable(text);
 	assert_ascii_but_names(&g, text);
 	golden("board-initial.txt", text);
-	for (int c = 0; c < PC_NCOLOURS; c++)
+	for (int c = 0; c < CROSS_SEATS; c++)
 		ck_assert_ptr_nonnull(strstr(text, g.rec.players[c].name));
 	ck_assert_ptr_nonnull(strstr(text, "\nyellow to move: roll 5\n"));
 	free(text);
@@ -225,7 +229,7 @@ END_TEST
 static void
 every_kind(struct game *g)
 {
-	static const int places[PC_NCOLOURS][PC_PIECES] = {
+	static const int places[CROSS_SEATS][PC_PIECES] = {
 		[Y] = {30, 29, PC_CORRIDOR + 3, PC_GOAL},	/* ring, safe */
 		[B] = {22, 29, 60, PC_NEST},		/* exit, shares 29 */
 		[R] = {PC_GOAL, PC_GOAL, 10, 10},	/* goal, barrier */
@@ -270,7 +274,7 @@ START_TEST(test_finished_game)
 	char *text;
 
 	game_init(&g, 0xF);
-	for (int c = 0; c < PC_NCOLOURS; c++)
+	for (int c = 0; c < CROSS_SEATS; c++)
 		for (int p = 0; p < PC_PIECES; p++)
 			g.d.places[c][p] = PC_GOAL;
 	g.d.places[G][2] = PC_CORRIDOR + 5;
@@ -448,7 +452,7 @@ START_TEST(test_corridors_nests_goals)
 	char name[3] = "?3";
 
 	layout(&l);
-	for (int c = 0; c < PC_NCOLOURS; c++) {
+	for (int c = 0; c < CROSS_SEATS; c++) {
 		name[0] = "YBRG"[c];
 		for (int k = 1; k <= PC_CORRIDOR_SQUARES; k++) {
 			char *text;

@@ -1,5 +1,6 @@
-/* check_engine_props.c: random complete games, checking invariants after
- * every move (RULES.md): four pieces per colour on their paths, at most
+/* check_engine_props.c: random complete games, on the 4-, 6- and 8-seat
+ * boards, checking invariants after every move (RULES.md): four pieces
+ * per colour on their paths, at most
  * two pieces on a square but the nest and the goal, never two colours on
  * a plain ring square, no move past a barrier, and every game ends.
  *
@@ -755,7 +756,7 @@ static void
 maybe_leave(const struct pc_engine *e, struct pc_position *pos)
 {
 	struct pc_error err;
-	int c = rng_below(PC_NCOLOURS), i = rng_below(PC_PIECES);
+	int c = rng_below(e->board.seats), i = rng_below(PC_PIECES);
 	bool home = false;
 
 	if (rng_below(200) != 0 || pos->left[c] != 0 ||
@@ -777,10 +778,18 @@ random_game(const struct pc_engine *e, int game)
 	struct pc_position pos, before;
 	struct pc_flow flow;
 	struct turn turn;
-	int rolls = 0, first = rng_below(4);
+	int seats = e->board.seats, rolls = 0, first = rng_below(seats);
+	unsigned playing = (1u << seats) - 1;
 
+	/* On the 6- and 8-seat boards any 2 to all of the seats play but
+	 * in pairs, which fill every seat. */
+	if (seats != 4 && e->rules.teams != PC_TEAMS_PAIRS)
+		while (__builtin_popcount(playing = (unsigned)rng_below(
+				  1 << seats)) < 2 ||
+		       !(playing & (1u << first)))
+			;
 	memset(&turn, 0, sizeof turn);
-	pc_position_init(e, &pos, 0xf, (enum pc_colour)first);
+	pc_position_init(e, &pos, playing, (enum pc_colour)first);
 	while (!pos.over) {
 		uint8_t dice[PC_ROLL_DICE];
 		int nd = pc_roll_ndice(e, &pos);
@@ -921,6 +930,23 @@ START_TEST(test_random_event_games_keep_invariants)
 }
 END_TEST
 
+/* The 6- and 8-seat boards: classic with 2 to all seats taken, pairs
+ * with every seat, Superparchís. */
+START_TEST(test_random_six_and_eight_seat_games_keep_invariants)
+{
+	random_preset_games(PC_PRESET_CLASSIC, "seats", 6, VARIANT_GAMES / 2,
+			    6060);
+	random_preset_games(PC_PRESET_CLASSIC, "seats", 8, VARIANT_GAMES / 2,
+			    8080);
+	random_preset_games(PC_PRESET_PAIRS, "seats", 6, VARIANT_GAMES / 4,
+			    6262);
+	random_preset_games(PC_PRESET_PAIRS, "seats", 8, VARIANT_GAMES / 4,
+			    8282);
+	random_preset_games(PC_PRESET_SUPERPARCHIS, "seats", 8,
+			    VARIANT_GAMES / 4, 8484);
+}
+END_TEST
+
 static Suite *
 props_suite(void)
 {
@@ -934,6 +960,7 @@ props_suite(void)
 	tcase_add_test(tc, test_random_superparchis_barrier_variants_keep_invariants);
 	tcase_add_test(tc, test_random_pairs_games_keep_invariants);
 	tcase_add_test(tc, test_random_event_games_keep_invariants);
+	tcase_add_test(tc, test_random_six_and_eight_seat_games_keep_invariants);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -42,6 +42,7 @@ static const struct {
 	{"doubles_faces", {"false", "false", "false", "false"}},
 	{"barrier_together", {"true", "false", "true", "true"}},
 	{"turn_limit", {"none", "none", "none", "none"}},
+	{"seats", {"4", "4", "4", "4"}},
 };
 
 START_TEST(test_presets_match_the_rules_table)

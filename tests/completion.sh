@@ -61,11 +61,15 @@ expect new --rules s -- superparchis
 expect rules p -- pairs
 expect move --t -- --turn=
 expect new --first a -- amarillo azul
-expect resign game.yaml r -- red rojo
+expect resign game.yaml r -- red rojo rosa
 expect leave game.yaml a -- amarillo azul
 expect leave game.yaml red 3 -- 3
 expect new --members v -- verde=
 expect rules --set exit_r -- exit_roll=
+expect rules --set sea -- seats=
+expect new --set seats= -- seats=4 seats=6 seats=8
+expect new --first n -- naranja
+expect new p -- pink= purple=
 expect board g -- game.yaml
 expect selfplay --bots random,s -- random,strong
 expect play --col -- --color=
@@ -122,7 +126,7 @@ if cmp -s "$work/static" "$work/program"; then pass; else
 	diff "$work/static" "$work/program" >&2
 fi
 static rule_options >"$work/static"
-"$PARCHIS" rules | sed -n 's/^\([a-z_][a-z_]*\):.*/\1/p' | grep -vx preset >"$work/program"
+"$PARCHIS" rules --set seats=8 | sed -n 's/^\([a-z_][a-z_]*\):.*/\1/p' | grep -vx preset >"$work/program"
 if cmp -s "$work/static" "$work/program"; then pass; else
 	fail "completion's rule options differ from parchis rules:"
 	diff "$work/static" "$work/program" >&2
