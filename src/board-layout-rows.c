@@ -37,37 +37,6 @@ enum {
 	NEST_EXIT_X = 13,
 };
 
-static struct pc_layout_spot
-spot(int x, int y)
-{
-	struct pc_layout_spot s = {(int16_t)x, (int16_t)y};
-
-	return s;
-}
-
-static struct pc_layout_rect
-rect(int x0, int y0, int x1, int y1)
-{
-	struct pc_layout_rect r = {(int16_t)x0, (int16_t)y0, (int16_t)x1,
-				   (int16_t)y1};
-
-	return r;
-}
-
-static void
-add_line(struct pc_layout *l, int x0, int y0, int x1, int y1)
-{
-	struct pc_layout_line *line;
-
-	if (l->nlines >= PC_LAYOUT_LINES_MAX)
-		return;
-	line = &l->line[l->nlines++];
-	line->x0 = (int16_t)x0;
-	line->y0 = (int16_t)y0;
-	line->x1 = (int16_t)x1;
-	line->y1 = (int16_t)y1;
-}
-
 /* Ring cell i (0..16) of the row starting on line top. */
 static struct pc_layout_square
 ring_cell(int i, int top, int seat)
@@ -76,10 +45,10 @@ ring_cell(int i, int top, int seat)
 	int x = PITCH * i;
 
 	memset(&q, 0, sizeof q);
-	q.label = spot(x + 1, top + 1);
-	q.slot[0] = spot(x + 2, top + 2);
-	q.slot[1] = spot(x + 2, top + 3);
-	q.edge = rect(x + 1, top, x + 3, top);
+	q.label = pc_layout_point(x + 1, top + 1);
+	q.slot[0] = pc_layout_point(x + 2, top + 2);
+	q.slot[1] = pc_layout_point(x + 2, top + 3);
+	q.edge = pc_layout_area(x + 1, top, x + 3, top);
 	q.arm = (int8_t)seat;
 	return q;
 }
@@ -93,11 +62,11 @@ corridor_cell(int c, int top, int seat)
 	int x = PITCH * (HALF + c - 1);
 
 	memset(&q, 0, sizeof q);
-	q.label = spot(x + 1, top + 5);
+	q.label = pc_layout_point(x + 1, top + 5);
 	q.label_in_slot = true;
-	q.slot[0] = spot(x + 2, top + 5);
-	q.slot[1] = spot(x + 2, top + 6);
-	q.edge = rect(x + 1, top + 4, x + 3, top + 4);
+	q.slot[0] = pc_layout_point(x + 2, top + 5);
+	q.slot[1] = pc_layout_point(x + 2, top + 6);
+	q.edge = pc_layout_area(x + 1, top + 4, x + 3, top + 4);
 	q.arm = (int8_t)seat;
 	return q;
 }
@@ -105,12 +74,12 @@ corridor_cell(int c, int top, int seat)
 static void
 row_frame(struct pc_layout *l, int top)
 {
-	add_line(l, 0, top, RING_WIDTH - 1, top);
-	add_line(l, 0, top + 4, RING_WIDTH - 1, top + 4);
+	pc_layout_add_line(l, 0, top, RING_WIDTH - 1, top);
+	pc_layout_add_line(l, 0, top + 4, RING_WIDTH - 1, top + 4);
 	for (int i = 0; i <= CELLS; i++)
-		add_line(l, PITCH * i, top, PITCH * i, top + 4);
+		pc_layout_add_line(l, PITCH * i, top, PITCH * i, top + 4);
 	for (int i = HALF; i <= HALF + PC_CORRIDOR_SQUARES; i++)
-		add_line(l, PITCH * i, top + 4, PITCH * i, top + ROW_LINES);
+		pc_layout_add_line(l, PITCH * i, top + 4, PITCH * i, top + ROW_LINES);
 }
 
 bool
@@ -136,19 +105,19 @@ pc_layout_rows_init(struct pc_layout *l, const struct pc_board *b)
 		}
 		for (int c = 1; c <= PC_CORRIDOR_SQUARES; c++)
 			l->corridor[k][c] = corridor_cell(c, top, k);
-		l->nest[k] = rect(1, top + 5, PITCH * HALF - 1, top + 6);
-		l->nest_name[k] = spot(1, top + 5);
-		l->nest_player[k] = spot(NEST_PLAYER_X, top + 5);
+		l->nest[k] = pc_layout_area(1, top + 5, PITCH * HALF - 1, top + 6);
+		l->nest_name[k] = pc_layout_point(1, top + 5);
+		l->nest_player[k] = pc_layout_point(NEST_PLAYER_X, top + 5);
 		for (int p = 0; p < PC_PIECES; p++)
-			l->nest_slot[k][p] = spot(1 + 3 * p, top + 6);
-		l->nest_exit[k] = spot(NEST_EXIT_X, top + 6);
-		l->goal_name[k] = spot(GOAL_X, top + 5);
+			l->nest_slot[k][p] = pc_layout_point(1 + 3 * p, top + 6);
+		l->nest_exit[k] = pc_layout_point(NEST_EXIT_X, top + 6);
+		l->goal_name[k] = pc_layout_point(GOAL_X, top + 5);
 		for (int p = 0; p < PC_PIECES; p++)
 			l->goal_slot[k][p] =
-				spot(GOAL_X + 3 * (p % 2) + 5, top + 5 + p / 2);
+				pc_layout_point(GOAL_X + 3 * (p % 2) + 5, top + 5 + p / 2);
 		row_frame(l, top);
 	}
-	add_line(l, PITCH * HALF, l->height - 1,
+	pc_layout_add_line(l, PITCH * HALF, l->height - 1,
 		 PITCH * (HALF + PC_CORRIDOR_SQUARES), l->height - 1);
 	return true;
 }

@@ -53,28 +53,14 @@ enum side { BOTTOM, RIGHT, TOP, LEFT, SIDES };
  * tip), the middle one (tip and corridor), the one they go out by. */
 enum lane { LANE_IN, LANE_MID, LANE_OUT };
 
-static struct pc_layout_spot
-spot(int x, int y)
+void
+pc_layout_add_line(struct pc_layout *l, int x0, int y0, int x1, int y1)
 {
-	struct pc_layout_spot s = {(int16_t)x, (int16_t)y};
+	struct pc_layout_line *line;
 
-	return s;
-}
-
-static struct pc_layout_rect
-rect(int x0, int y0, int x1, int y1)
-{
-	struct pc_layout_rect r = {(int16_t)x0, (int16_t)y0, (int16_t)x1,
-				   (int16_t)y1};
-
-	return r;
-}
-
-static void
-add_line(struct pc_layout *l, int x0, int y0, int x1, int y1)
-{
-	struct pc_layout_line *line = &l->line[l->nlines++];
-
+	if (l->nlines >= PC_LAYOUT_LINES_MAX)
+		return;
+	line = &l->line[l->nlines++];
 	line->x0 = (int16_t)x0;
 	line->y0 = (int16_t)y0;
 	line->x1 = (int16_t)x1;
@@ -84,10 +70,10 @@ add_line(struct pc_layout *l, int x0, int y0, int x1, int y1)
 static void
 add_box(struct pc_layout *l, struct pc_layout_rect r)
 {
-	add_line(l, r.x0, r.y0, r.x1, r.y0);
-	add_line(l, r.x0, r.y1, r.x1, r.y1);
-	add_line(l, r.x0, r.y0, r.x0, r.y1);
-	add_line(l, r.x1, r.y0, r.x1, r.y1);
+	pc_layout_add_line(l, r.x0, r.y0, r.x1, r.y0);
+	pc_layout_add_line(l, r.x0, r.y1, r.x1, r.y1);
+	pc_layout_add_line(l, r.x0, r.y0, r.x0, r.y1);
+	pc_layout_add_line(l, r.x1, r.y0, r.x1, r.y1);
 }
 
 /* A square of a vertical arm (side BOTTOM or TOP): column col (0 west,
@@ -100,24 +86,24 @@ vertical_square(enum side side, int col, int i)
 	int y = side == TOP ? TOP_CELL0 + i : BOTTOM_CELL0 - i;
 
 	memset(&q, 0, sizeof q);
-	q.slot[0] = spot(x, y);
-	q.slot[1] = spot(x + V_SECOND, y);
+	q.slot[0] = pc_layout_point(x, y);
+	q.slot[1] = pc_layout_point(x + V_SECOND, y);
 	if (col == 0) {
-		q.label = spot(X_C0 - 3, y);
-		q.edge = rect(X_C0, y, X_C0, y);
+		q.label = pc_layout_point(X_C0 - 3, y);
+		q.edge = pc_layout_area(X_C0, y, X_C0, y);
 	} else if (col == 2) {
-		q.label = spot(X_C1 + 2, y);
+		q.label = pc_layout_point(X_C1 + 2, y);
 		q.label_flush_left = true;
-		q.edge = rect(X_C1, y, X_C1, y);
+		q.edge = pc_layout_area(X_C1, y, X_C1, y);
 	} else if (i == 0) {
 		int rule = side == TOP ? TOP_RULE : BOTTOM_RULE;
 
-		q.label = spot(x + 1, side == TOP ? TOP_LABEL : BOTTOM_LABEL);
-		q.edge = rect(x, rule, x + V_PITCH - 2, rule);
+		q.label = pc_layout_point(x + 1, side == TOP ? TOP_LABEL : BOTTOM_LABEL);
+		q.edge = pc_layout_area(x, rule, x + V_PITCH - 2, rule);
 	} else {
-		q.label = spot(x + 1, y);
+		q.label = pc_layout_point(x + 1, y);
 		q.label_in_slot = true;
-		q.edge = rect(x, y, x, y);
+		q.edge = pc_layout_area(x, y, x, y);
 	}
 	return q;
 }
@@ -134,20 +120,20 @@ horizontal_square(enum side side, int row, int i)
 
 	memset(&q, 0, sizeof q);
 	if (row == 2) {		/* the number on the outer side */
-		q.slot[0] = spot(x, top);
-		q.slot[1] = spot(x, top + 1);
-		q.label = spot(x, top + 2);
-		q.edge = rect(x, BAND_BOTTOM, x + 1, BAND_BOTTOM);
+		q.slot[0] = pc_layout_point(x, top);
+		q.slot[1] = pc_layout_point(x, top + 1);
+		q.label = pc_layout_point(x, top + 2);
+		q.edge = pc_layout_area(x, BAND_BOTTOM, x + 1, BAND_BOTTOM);
 	} else {
-		q.label = spot(x, top);
-		q.slot[0] = spot(x, top + 1);
-		q.slot[1] = spot(x, top + 2);
-		q.edge = rect(x, BAND_TOP, x + 1, BAND_TOP);
+		q.label = pc_layout_point(x, top);
+		q.slot[0] = pc_layout_point(x, top + 1);
+		q.slot[1] = pc_layout_point(x, top + 2);
+		q.edge = pc_layout_area(x, BAND_TOP, x + 1, BAND_TOP);
 	}
 	if (row == 1) {
 		int end = side == LEFT ? 0 : WIDTH - 1;
 
-		q.edge = rect(end, top, end, top + 2);
+		q.edge = pc_layout_area(end, top, end, top + 2);
 	}
 	return q;
 }
@@ -187,14 +173,14 @@ nest_rect(enum side s)
 
 	switch (s) {
 	case BOTTOM:
-		return rect(right, bottom, right + NEST_W - 1, HEIGHT - 1);
+		return pc_layout_area(right, bottom, right + NEST_W - 1, HEIGHT - 1);
 	case RIGHT:
-		return rect(right, top, right + NEST_W - 1, NEST_H - 1);
+		return pc_layout_area(right, top, right + NEST_W - 1, NEST_H - 1);
 	case TOP:
-		return rect(left, top, NEST_W - 1, NEST_H - 1);
+		return pc_layout_area(left, top, NEST_W - 1, NEST_H - 1);
 	case LEFT:
 	default:
-		return rect(left, bottom, NEST_W - 1, HEIGHT - 1);
+		return pc_layout_area(left, bottom, NEST_W - 1, HEIGHT - 1);
 	}
 }
 
@@ -210,17 +196,17 @@ goal_slots(enum side s, struct pc_layout_spot out[PC_PIECES])
 
 		switch (s) {
 		case BOTTOM:
-			out[p] = spot(x, BAND_BOTTOM - 2);
+			out[p] = pc_layout_point(x, BAND_BOTTOM - 2);
 			break;
 		case TOP:
-			out[p] = spot(x, BAND_TOP + 2);
+			out[p] = pc_layout_point(x, BAND_TOP + 2);
 			break;
 		case RIGHT:
-			out[p] = spot(X_C1 - 3, mid - 2 + across[p]);
+			out[p] = pc_layout_point(X_C1 - 3, mid - 2 + across[p]);
 			break;
 		case LEFT:
 		default:
-			out[p] = spot(X_C0 + 2, mid - 2 + across[p]);
+			out[p] = pc_layout_point(X_C0 + 2, mid - 2 + across[p]);
 			break;
 		}
 	}
@@ -230,28 +216,28 @@ static void
 frame(struct pc_layout *l)
 {
 	/* The band: four rules, the middle two broken by the centre. */
-	add_line(l, 0, BAND_TOP, WIDTH - 1, BAND_TOP);
-	add_line(l, 0, BAND_BOTTOM, WIDTH - 1, BAND_BOTTOM);
+	pc_layout_add_line(l, 0, BAND_TOP, WIDTH - 1, BAND_TOP);
+	pc_layout_add_line(l, 0, BAND_BOTTOM, WIDTH - 1, BAND_BOTTOM);
 	for (int r = 1; r < 3; r++) {
-		add_line(l, 0, BAND_TOP + LANE_LINES * r, X_C0,
+		pc_layout_add_line(l, 0, BAND_TOP + LANE_LINES * r, X_C0,
 			 BAND_TOP + LANE_LINES * r);
-		add_line(l, X_C1, BAND_TOP + LANE_LINES * r, WIDTH - 1,
+		pc_layout_add_line(l, X_C1, BAND_TOP + LANE_LINES * r, WIDTH - 1,
 			 BAND_TOP + LANE_LINES * r);
 	}
 	for (int k = 0; k <= ARM_CELLS; k++) {
-		add_line(l, H_PITCH * k, BAND_TOP, H_PITCH * k, BAND_BOTTOM);
-		add_line(l, X_C1 + H_PITCH * k, BAND_TOP, X_C1 + H_PITCH * k,
+		pc_layout_add_line(l, H_PITCH * k, BAND_TOP, H_PITCH * k, BAND_BOTTOM);
+		pc_layout_add_line(l, X_C1 + H_PITCH * k, BAND_TOP, X_C1 + H_PITCH * k,
 			 BAND_BOTTOM);
 	}
 	/* The vertical arms and their outer rules. */
 	for (int k = 0; k <= 3; k++) {
-		add_line(l, X_C0 + V_PITCH * k, TOP_RULE, X_C0 + V_PITCH * k,
+		pc_layout_add_line(l, X_C0 + V_PITCH * k, TOP_RULE, X_C0 + V_PITCH * k,
 			 BAND_TOP);
-		add_line(l, X_C0 + V_PITCH * k, BAND_BOTTOM,
+		pc_layout_add_line(l, X_C0 + V_PITCH * k, BAND_BOTTOM,
 			 X_C0 + V_PITCH * k, BOTTOM_RULE);
 	}
-	add_line(l, X_C0, TOP_RULE, X_C1, TOP_RULE);
-	add_line(l, X_C0, BOTTOM_RULE, X_C1, BOTTOM_RULE);
+	pc_layout_add_line(l, X_C0, TOP_RULE, X_C1, TOP_RULE);
+	pc_layout_add_line(l, X_C0, BOTTOM_RULE, X_C1, BOTTOM_RULE);
 }
 
 bool
@@ -282,15 +268,15 @@ pc_layout_init(struct pc_layout *l, const struct pc_board *b)
 		for (int c = 1; c <= PC_CORRIDOR_SQUARES; c++)
 			l->corridor[k][c] = arm_square(s, LANE_MID, c, k);
 		l->nest[k] = n;
-		l->nest_name[k] = spot(n.x0 + 2, n.y0 + 1);
-		l->nest_player[k] = spot(n.x0 + 2, n.y0 + 2);
+		l->nest_name[k] = pc_layout_point(n.x0 + 2, n.y0 + 1);
+		l->nest_player[k] = pc_layout_point(n.x0 + 2, n.y0 + 2);
 		for (int p = 0; p < PC_PIECES; p++)
-			l->nest_slot[k][p] = spot(n.x0 + 2 + 3 * p, n.y0 + 4);
-		l->nest_exit[k] = spot(n.x0 + 2, n.y0 + 6);
+			l->nest_slot[k][p] = pc_layout_point(n.x0 + 2 + 3 * p, n.y0 + 4);
+		l->nest_exit[k] = pc_layout_point(n.x0 + 2, n.y0 + 6);
 		goal_slots(s, l->goal_slot[k]);
 		add_box(l, n);
 	}
-	l->goal_label = spot(X_C0 + 7, (BAND_TOP + BAND_BOTTOM) / 2);
+	l->goal_label = pc_layout_point(X_C0 + 7, (BAND_TOP + BAND_BOTTOM) / 2);
 	frame(l);
 	return true;
 }

@@ -52,6 +52,24 @@ struct pc_layout_rect {
 	int16_t x0, y0, x1, y1;
 };
 
+/* The spot at column x, line y; the rectangle x0..x1, y0..y1. */
+static inline struct pc_layout_spot
+pc_layout_point(int x, int y)
+{
+	struct pc_layout_spot s = {(int16_t)x, (int16_t)y};
+
+	return s;
+}
+
+static inline struct pc_layout_rect
+pc_layout_area(int x0, int y0, int x1, int y1)
+{
+	struct pc_layout_rect r = {(int16_t)x0, (int16_t)y0, (int16_t)x1,
+				   (int16_t)y1};
+
+	return r;
+}
+
 struct pc_layout_square {
 	struct pc_layout_spot slot[2];	/* where its two pieces go */
 	struct pc_layout_spot label;	/* its name ("12", "c3"), 2 columns,
@@ -93,6 +111,9 @@ struct pc_layout {
  * for 6 and 8 (board-layout-rows.c). False when there is no drawing for
  * b's number of seats, leaving l unusable. */
 bool pc_layout_init(struct pc_layout *l, const struct pc_board *b);
+
+/* Adds a frame line to l (none past PC_LAYOUT_LINES_MAX). */
+void pc_layout_add_line(struct pc_layout *l, int x0, int y0, int x1, int y1);
 
 /* The 6- and 8-seat drawing (board-layout-rows.c). */
 bool pc_layout_rows_init(struct pc_layout *l, const struct pc_board *b);

@@ -627,9 +627,22 @@ write_derived(struct writer *w, const struct pc_record *rec,
 		write_board(w, d->board);
 }
 
+/* The top mapping, the document and the stream ended. */
 static void
-write_record(struct writer *w, const struct pc_record *rec,
-	     const struct pc_derived *derived)
+end_document(struct writer *w)
+{
+	yaml_event_t event;
+
+	end_mapping(w);
+	yaml_document_end_event_initialize(&event, 1);
+	emit(w, &event);
+	yaml_stream_end_event_initialize(&event);
+	emit(w, &event);
+}
+
+/* The stream, its one document and the document's top mapping begun. */
+static void
+begin_document(struct writer *w)
 {
 	yaml_event_t event;
 
@@ -638,6 +651,13 @@ write_record(struct writer *w, const struct pc_record *rec,
 	yaml_document_start_event_initialize(&event, NULL, NULL, NULL, 1);
 	emit(w, &event);
 	begin_mapping(w, false);
+}
+
+static void
+write_record(struct writer *w, const struct pc_record *rec,
+	     const struct pc_derived *derived)
+{
+	begin_document(w);
 	plain(w, "parchis");
 	number(w, rec->version);
 	plain(w, "game");
@@ -658,11 +678,7 @@ write_record(struct writer *w, const struct pc_record *rec,
 	end_sequence(w);
 	if (derived != NULL)
 		write_derived(w, rec, derived);
-	end_mapping(w);
-	yaml_document_end_event_initialize(&event, 1);
-	emit(w, &event);
-	yaml_stream_end_event_initialize(&event);
-	emit(w, &event);
+	end_document(w);
 }
 
 enum pc_status
@@ -717,19 +733,9 @@ static void
 write_derived_document(struct writer *w, const struct pc_record *rec,
 		       const struct pc_derived *derived)
 {
-	yaml_event_t event;
-
-	yaml_stream_start_event_initialize(&event, YAML_UTF8_ENCODING);
-	emit(w, &event);
-	yaml_document_start_event_initialize(&event, NULL, NULL, NULL, 1);
-	emit(w, &event);
-	begin_mapping(w, false);
+	begin_document(w);
 	write_derived(w, rec, derived);
-	end_mapping(w);
-	yaml_document_end_event_initialize(&event, 1);
-	emit(w, &event);
-	yaml_stream_end_event_initialize(&event);
-	emit(w, &event);
+	end_document(w);
 }
 
 enum pc_status

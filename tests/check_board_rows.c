@@ -7,6 +7,7 @@
 
 #include <check.h>
 
+#include "check-board-util.h"
 #include "check-util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,7 +49,7 @@ game_init(struct game *g, int seats)
 static char *
 render(const struct game *g, bool colour, bool unicode)
 {
-	struct pc_board_style style = {colour, unicode, false};
+	struct pc_board_style style = {.colour = colour, .unicode = unicode};
 	struct pc_buffer out = PC_BUFFER_INIT;
 
 	ck_assert(pc_board_render(&g->rec, &g->d, &style, &out));
@@ -104,51 +105,6 @@ assert_mailable(const char *text)
 	}
 }
 
-/* The cell at column x of line y (characters, not bytes). */
-static const char *
-cell_at(const char *text, int x, int y)
-{
-	const char *p = text;
-
-	for (int i = 0; i < y; i++) {
-		p = strchr(p, '\n');
-		if (p == NULL)
-			return NULL;
-		p++;
-	}
-	for (int i = 0; i < x; i++) {
-		if (*p == '\n' || *p == '\0')
-			return NULL;
-		p++;
-		while (((unsigned char)*p & 0xC0) == 0x80)
-			p++;
-	}
-	return p;
-}
-
-static int
-occurrences(const char *text, const char *word)
-{
-	int n = 0;
-
-	for (const char *p = strstr(text, word); p != NULL;
-	     p = strstr(p + 1, word))
-		n++;
-	return n;
-}
-
-static void
-assert_piece_at(const char *text, const char *name,
-		struct pc_layout_spot at)
-{
-	const char *cell = cell_at(text, at.x, at.y);
-
-	ck_assert_msg(occurrences(text, name) == 1, "%s drawn %d times",
-		      name, occurrences(text, name));
-	ck_assert_msg(cell != NULL && strncmp(cell, name, 2) == 0,
-		      "%s not at %d,%d:\n%s", name, at.x, at.y, text);
-}
-
 /* Every line of both boards, plain, coloured and framed in box-drawing
  * characters, with names of 14 characters, fits 78 columns. */
 START_TEST(test_boards_fit_78_columns)
@@ -189,10 +145,10 @@ START_TEST(test_every_ring_square)
 			g.d.places[PC_BLUE][3] = s;
 			text = render(&g, false, false);
 			/* Drawn in seat order: blue first. */
-			assert_piece_at(text, "B4", q->slot[0]);
-			assert_piece_at(text, "O2", q->slot[1]);
+			board_assert_piece_at(text, "B4", q->slot[0]);
+			board_assert_piece_at(text, "O2", q->slot[1]);
 			snprintf(number, sizeof number, "%3d", s);
-			cell = cell_at(text, q->label.x, q->label.y);
+			cell = board_cell_at(text, q->label.x, q->label.y);
 			ck_assert_msg(cell != NULL &&
 				      strncmp(cell, number, 3) == 0,
 				      "square %d unnumbered", s);
@@ -222,7 +178,7 @@ START_TEST(test_corridors_nests_goals)
 				game_init(&g, seats);
 				g.d.places[c][2] = PC_CORRIDOR + k;
 				text = render(&g, false, false);
-				assert_piece_at(text, name,
+				board_assert_piece_at(text, name,
 						l.corridor[c][k].slot[0]);
 				free(text);
 				pc_record_free(&g.rec);
@@ -233,12 +189,12 @@ START_TEST(test_corridors_nests_goals)
 							(char)('1' + p), 0};
 
 				game_init(&g, seats);
-				assert_piece_at(text = render(&g, false, false),
+				board_assert_piece_at(text = render(&g, false, false),
 						piece, l.nest_slot[c][p]);
 				free(text);
 				g.d.places[c][p] = PC_GOAL;
 				text = render(&g, false, false);
-				assert_piece_at(text, piece, l.goal_slot[c][p]);
+				board_assert_piece_at(text, piece, l.goal_slot[c][p]);
 				free(text);
 				pc_record_free(&g.rec);
 			}

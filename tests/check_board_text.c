@@ -6,6 +6,7 @@
 
 #include <check.h>
 
+#include "check-board-util.h"
 #include "check-util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,7 +63,7 @@ set_name(struct game *g, int c, const char *name)
 static char *
 render(const struct game *g, bool colour, bool unicode)
 {
-	struct pc_board_style style = {colour, unicode, false};
+	struct pc_board_style style = {.colour = colour, .unicode = unicode};
 	struct pc_buffer out = PC_BUFFER_INIT;
 
 	ck_assert(pc_board_render(&g->rec, &g->d, &style, &out));
@@ -150,53 +151,6 @@ golden(const char *name, const char *text)
 	free(want);
 }
 
-/* The character cell at column x of line y of a plain board: a pointer
- * to its first byte, or NULL when the board is smaller. */
-static const char *
-cell_at(const char *text, int x, int y)
-{
-	const char *p = text;
-
-	for (int i = 0; i < y; i++) {
-		p = strchr(p, '\n');
-		if (p == NULL)
-			return NULL;
-		p++;
-	}
-	for (int i = 0; i < x; i++) {
-		if (*p == '\n' || *p == '\0')
-			return NULL;
-		p++;
-		while (((unsigned char)*p & 0xC0) == 0x80)
-			p++;
-	}
-	return p;
-}
-
-static int
-occurrences(const char *text, const char *word)
-{
-	int n = 0;
-
-	for (const char *p = strstr(text, word); p != NULL;
-	     p = strstr(p + 1, word))
-		n++;
-	return n;
-}
-
-/* The piece named name is drawn once in text, at the spot at. */
-static void
-assert_piece_at(const char *text, const char *name,
-		struct pc_layout_spot at)
-{
-	const char *cell = cell_at(text, at.x, at.y);
-
-	ck_assert_msg(occurrences(text, name) == 1, "%s drawn %d times:\n%s",
-		      name, occurrences(text, name), text);
-	ck_assert_msg(cell != NULL && strncmp(cell, name, 2) == 0,
-		      "%s not at %d,%d", name, at.x, at.y);
-}
-
 static void
 layout(struct pc_layout *l)
 {
@@ -255,13 +209,13 @@ START_TEST(test_every_kind_of_square)
 	assert_ascii_but_names(&g, text);
 	golden("board-kinds.txt", text);
 	/* Both pieces of the shared safe square and of the barrier. */
-	assert_piece_at(text, "Y2", l.ring_square[29].slot[0]);
-	assert_piece_at(text, "B2", l.ring_square[29].slot[1]);
-	assert_piece_at(text, "R3", l.ring_square[10].slot[0]);
-	assert_piece_at(text, "R4", l.ring_square[10].slot[1]);
-	assert_piece_at(text, "Y3", l.corridor[Y][3].slot[0]);
-	assert_piece_at(text, "Y4", l.goal_slot[Y][3]);
-	assert_piece_at(text, "B4", l.nest_slot[B][3]);
+	board_assert_piece_at(text, "Y2", l.ring_square[29].slot[0]);
+	board_assert_piece_at(text, "B2", l.ring_square[29].slot[1]);
+	board_assert_piece_at(text, "R3", l.ring_square[10].slot[0]);
+	board_assert_piece_at(text, "R4", l.ring_square[10].slot[1]);
+	board_assert_piece_at(text, "Y3", l.corridor[Y][3].slot[0]);
+	board_assert_piece_at(text, "Y4", l.goal_slot[Y][3]);
+	board_assert_piece_at(text, "B4", l.nest_slot[B][3]);
 	ck_assert_ptr_nonnull(strstr(text, "\nred to roll\n"));
 	free(text);
 	pc_record_free(&g.rec);
@@ -310,9 +264,9 @@ START_TEST(test_two_players)
 	text = render(&g, false, false);
 	assert_mailable(text);
 	golden("board-two.txt", text);
-	ck_assert_int_eq(occurrences(text, "B1"), 0);
-	ck_assert_int_eq(occurrences(text, "G1"), 0);
-	ck_assert_int_eq(occurrences(text, "(no player)"), 2);
+	ck_assert_int_eq(board_occurrences(text, "B1"), 0);
+	ck_assert_int_eq(board_occurrences(text, "G1"), 0);
+	ck_assert_int_eq(board_occurrences(text, "(no player)"), 2);
 	free(text);
 	pc_record_free(&g.rec);
 }
@@ -409,10 +363,10 @@ START_TEST(test_every_ring_square)
 		game_init(&g, 0xF);
 		g.d.places[B][1] = s;
 		text = render(&g, false, false);
-		assert_piece_at(text, "B2", q->slot[0]);
+		board_assert_piece_at(text, "B2", q->slot[0]);
 		snprintf(number, sizeof number,
 			 q->label_flush_left ? "%d" : "%2d", s);
-		cell = cell_at(text, q->label.x, q->label.y);
+		cell = board_cell_at(text, q->label.x, q->label.y);
 		ck_assert_ptr_nonnull(cell);
 		ck_assert_msg(strncmp(cell, number, strlen(number)) == 0,
 			      "square %d unnumbered", s);
@@ -436,8 +390,8 @@ START_TEST(test_two_on_every_ring_square)
 		g.d.places[G][0] = s;
 		g.d.places[R][2] = s;
 		text = render(&g, false, false);
-		assert_piece_at(text, "R3", l.ring_square[s].slot[0]);
-		assert_piece_at(text, "G1", l.ring_square[s].slot[1]);
+		board_assert_piece_at(text, "R3", l.ring_square[s].slot[0]);
+		board_assert_piece_at(text, "G1", l.ring_square[s].slot[1]);
 		free(text);
 		pc_record_free(&g.rec);
 	}
@@ -460,7 +414,7 @@ START_TEST(test_corridors_nests_goals)
 			game_init(&g, 0xF);
 			g.d.places[c][2] = PC_CORRIDOR + k;
 			text = render(&g, false, false);
-			assert_piece_at(text, name, l.corridor[c][k].slot[0]);
+			board_assert_piece_at(text, name, l.corridor[c][k].slot[0]);
 			free(text);
 			pc_record_free(&g.rec);
 		}
@@ -469,11 +423,11 @@ START_TEST(test_corridors_nests_goals)
 
 			game_init(&g, 0xF);
 			text = render(&g, false, false);
-			assert_piece_at(text, piece, l.nest_slot[c][p]);
+			board_assert_piece_at(text, piece, l.nest_slot[c][p]);
 			free(text);
 			g.d.places[c][p] = PC_GOAL;
 			text = render(&g, false, false);
-			assert_piece_at(text, piece, l.goal_slot[c][p]);
+			board_assert_piece_at(text, piece, l.goal_slot[c][p]);
 			free(text);
 			pc_record_free(&g.rec);
 		}
@@ -529,7 +483,7 @@ START_TEST(test_names)
 			"a de la Cruz");
 	text = render(&g, false, false);
 	assert_mailable(text);
-	ck_assert_int_eq(occurrences(text, "\xC3\xB1"), PC_NEST_TEXT_MAX);
+	ck_assert_int_eq(board_occurrences(text, "\xC3\xB1"), PC_NEST_TEXT_MAX);
 	ck_assert_ptr_null(strchr(text, '\033'));
 	ck_assert_ptr_nonnull(strstr(text, "Bea?x?[31m"));
 	ck_assert_ptr_nonnull(strstr(text, "| Gu?s?"));
