@@ -443,63 +443,55 @@ static bool
 status_text(const struct pc_derived *d, const struct pc_board_style *style,
 	    struct pc_buffer *out)
 {
-	char line[160];
-	size_t n = 0;
+	bool ok = true;
 
+	/* Into the growable buffer: a long translation, eight places and
+	 * names could pass any fixed line. */
 	switch (d->awaiting) {
 	case PC_AWAIT_MOVE:
-		n = (size_t)snprintf(line, sizeof line,
-				     tr(style, N_("%s to move: roll")),
-				     colour_shown(style, d->to_move));
-		for (int i = 0; i < d->ndice; i++)
-			n += (size_t)snprintf(line + n, sizeof line - n, " %d",
-					      d->dice[i]);
+		ok = pc_buffer_appendf(out, tr(style, N_("%s to move: roll")),
+				       colour_shown(style, d->to_move));
+		for (int i = 0; i < d->ndice && ok; i++)
+			ok = pc_buffer_appendf(out, " %d", d->dice[i]);
 		break;
 	case PC_AWAIT_ROLL:
-		n = (size_t)snprintf(line, sizeof line,
-				     tr(style, N_("%s to roll")),
-				     colour_shown(style, d->to_move));
+		ok = pc_buffer_appendf(out, tr(style, N_("%s to roll")),
+				       colour_shown(style, d->to_move));
 		break;
 	case PC_AWAIT_OPENING:
-		n = (size_t)snprintf(line, sizeof line, "%s",
-				     tr(style, N_("opening roll:")));
-		for (int c = 0; c < PC_NCOLOURS; c++)
+		ok = pc_buffer_append_str(out, tr(style, N_("opening roll:")));
+		for (int c = 0; c < PC_NCOLOURS && ok; c++)
 			if (d->rollers & (1u << c))
-				n += (size_t)snprintf(line + n, sizeof line - n,
-						      " %s",
-						      colour_shown(style, c));
+				ok = pc_buffer_appendf(out, " %s",
+						       colour_shown(style, c));
 		break;
 	case PC_AWAIT_NOTHING:
-		n = d->nfinished == 0
-			? (size_t)snprintf(line, sizeof line, "%s",
-					   tr(style, N_("game over: blocked, "
-							"nobody can move")))
+		ok = d->nfinished == 0
+			? pc_buffer_append_str(out,
+					       tr(style, N_("game over: blocked, "
+							    "nobody can move")))
 		    : d->pairs
-			? (size_t)snprintf(
-			      line, sizeof line,
-			      tr(style, N_("game over: %s and "
-					   "%s win")),
+			? pc_buffer_appendf(
+			      out, tr(style, N_("game over: %s and %s win")),
 			      colour_shown(style, d->finished[0]),
 			      colour_shown(style,
 					   pc_opposite(d->seats ? d->seats : 4,
 						       d->finished[0])))
-			: (size_t)snprintf(line, sizeof line,
-					   tr(style, N_("game over: %s "
-							"wins")),
-					   colour_shown(style, d->finished[0]));
-		for (int i = 1; i < d->nfinished; i++)
-			n += (size_t)snprintf(line + n, sizeof line - n,
-					      tr(style, N_("; place %d: %s")),
-					      i + 1,
-					      colour_shown(style,
-							   d->finished[i]));
-		if (d->blocked && d->nfinished > 0)
-			n += (size_t)snprintf(line + n, sizeof line - n, "%s",
-					      tr(style, N_("; then blocked")));
+			: pc_buffer_appendf(out,
+					    tr(style, N_("game over: %s wins")),
+					    colour_shown(style, d->finished[0]));
+		for (int i = 1; i < d->nfinished && ok; i++)
+			ok = pc_buffer_appendf(out,
+					       tr(style, N_("; place %d: %s")),
+					       i + 1,
+					       colour_shown(style,
+							    d->finished[i]));
+		if (ok && d->blocked && d->nfinished > 0)
+			ok = pc_buffer_append_str(out,
+						  tr(style, N_("; then blocked")));
 		break;
 	}
-	line[n++] = '\n';
-	return pc_buffer_append(out, line, n);
+	return ok && pc_buffer_append_str(out, "\n");
 }
 
 bool

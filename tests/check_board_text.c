@@ -536,6 +536,30 @@ START_TEST(test_status_lines)
 }
 END_TEST
 
+/* Eight places and a block: longer than the fixed line the status was
+ * once built in, which a long translation overran. */
+START_TEST(test_status_line_of_eight_places)
+{
+	static const char want[] =
+		"game over: yellow wins; place 2: blue; place 3: red; "
+		"place 4: green; place 5: orange; place 6: purple; place 7: "
+		"cyan; place 8: pink; then blocked\n";
+	struct pc_derived d;
+	struct pc_buffer out = PC_BUFFER_INIT;
+
+	memset(&d, 0, sizeof d);
+	d.awaiting = PC_AWAIT_NOTHING;
+	d.seats = 8;
+	d.nfinished = 8;
+	for (int c = 0; c < 8; c++)
+		d.finished[c] = (uint8_t)c;
+	d.blocked = true;
+	ck_assert(pc_status_text(&d, &out));
+	ck_assert_str_eq(out.data, want);
+	pc_buffer_free(&out);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -543,6 +567,7 @@ main(void)
 	TCase *tc = tcase_create("Core");
 
 	tcase_add_test(tc, test_initial_board);
+	tcase_add_test(tc, test_status_line_of_eight_places);
 	tcase_add_test(tc, test_every_kind_of_square);
 	tcase_add_test(tc, test_finished_game);
 	tcase_add_test(tc, test_two_players);
