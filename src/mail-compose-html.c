@@ -86,7 +86,8 @@ put_mailto(struct pc_buffer *out, const struct pc_mail_turn *m,
 
 	snprintf(re, sizeof re, "Re: %s", subject);
 	snprintf(id, sizeof id, "<%s>", th->message_id);
-	snprintf(body, sizeof body, "%s\n\n", move);
+	/* RFC 6068: a line break in a mailto: body is CRLF. */
+	snprintf(body, sizeof body, "%s\r\n\r\n", move);
 	return pc_buffer_append_str(out, "mailto:") &&
 	       (m->referee == NULL || put_pct(out, m->referee, "@")) &&
 	       pc_buffer_append_str(out, "?subject=") && put_pct(out, re, NULL) &&

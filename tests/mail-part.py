@@ -85,7 +85,8 @@ def reply(out, link, sender, msgid):
         out.write('In-Reply-To: %s\n' % f['in-reply-to'])
     out.write('MIME-Version: 1.0\n'
               'Content-Type: text/plain; charset=UTF-8\n\n')
-    out.write(f.get('body', ''))
+    # A mail program writes the link's CRLF as its own line ends.
+    out.write(f.get('body', '').replace('\r\n', '\n'))
 
 
 def click(msg, k, sender, msgid, folder):
@@ -97,7 +98,7 @@ def click(msg, k, sender, msgid, folder):
         f.write(body(msg, 'html'))
     with open(folder + '/links', 'w') as f:
         for to, fields in found:
-            f.write('%s\t%s\t%s\n' % (fields.get('body', '').split('\n')[0],
+            f.write('%s\t%s\t%s\n' % (fields.get('body', '').splitlines()[0],
                                       to, fields.get('subject', '')))
     if not found:
         sys.exit('no links')
@@ -109,7 +110,7 @@ def click(msg, k, sender, msgid, folder):
         k = int(k) % len(found)
     with open(folder + '/reply.eml', 'w') as f:
         reply(f, found[k], sender, msgid)
-    print(found[k][1].get('body', '').split('\n')[0])
+    print(found[k][1].get('body', '').splitlines()[0])
 
 
 def main():
@@ -136,7 +137,7 @@ def main():
         sys.exit('no attachment ' + sys.argv[3])
     elif what == 'links':
         for to, f in links(msg):
-            print('%s\t%s\t%s' % (f.get('body', '').split('\n')[0], to,
+            print('%s\t%s\t%s' % (f.get('body', '').splitlines()[0], to,
                                   f.get('subject', '')))
     elif what == 'reply':
         reply(sys.stdout, links(msg)[int(sys.argv[3])], sys.argv[4],
