@@ -67,44 +67,6 @@ layout(struct pc_layout *l, int seats)
 	ck_assert(l->rows);
 }
 
-/* Characters of a line, escape sequences not counted. */
-static size_t
-columns(const char *s, size_t len)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < len; i++) {
-		if (s[i] == '\033') {
-			while (i < len && s[i] != 'm')
-				i++;
-			continue;
-		}
-		n += ((unsigned char)s[i] & 0xC0) != 0x80;
-	}
-	return n;
-}
-
-static void
-assert_mailable(const char *text)
-{
-	const char *line = text;
-	int number = 1;
-
-	ck_assert(text[0] != ' ' && text[0] != '\n');
-	ck_assert_ptr_null(strchr(text, '\t'));
-	while (*line != '\0') {
-		const char *end = strchr(line, '\n');
-		size_t len = (size_t)(end - line);
-
-		ck_assert_msg(columns(line, len) < 78, "line %d too long: %.*s",
-			      number, (int)len, line);
-		ck_assert_msg(len == 0 || line[len - 1] != ' ',
-			      "line %d ends in a blank", number);
-		line = end + 1;
-		number++;
-	}
-}
-
 /* Every line of both boards, plain, coloured and framed in box-drawing
  * characters, with names of 14 characters, fits 78 columns. */
 START_TEST(test_boards_fit_78_columns)
@@ -116,7 +78,7 @@ START_TEST(test_boards_fit_78_columns)
 		game_init(&g, seats);
 		for (int style = 0; style < 4; style++) {
 			text = render(&g, style & 1, style & 2);
-			assert_mailable(text);
+			board_assert_mailable(text);
 			free(text);
 		}
 		pc_record_free(&g.rec);

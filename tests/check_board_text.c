@@ -71,48 +71,6 @@ render(const struct game *g, bool colour, bool unicode)
 	return out.data;
 }
 
-/* Characters (not bytes) of a line, escape sequences not counted. */
-static size_t
-columns(const char *s, size_t len)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < len; i++) {
-		if (s[i] == '\033') {
-			while (i < len && s[i] != 'm')
-				i++;
-			continue;
-		}
-		n += ((unsigned char)s[i] & 0xC0) != 0x80;
-	}
-	return n;
-}
-
-/* The rules every board obeys, for e-mail and for the record's literal
- * block: lines under 78 columns, no tabs, no trailing blanks, a first
- * line that does not start with a blank, a final newline. */
-static void
-assert_mailable(const char *text)
-{
-	const char *line = text;
-	int number = 1;
-
-	ck_assert(text[0] != ' ' && text[0] != '\n');
-	ck_assert(strlen(text) > 0 && text[strlen(text) - 1] == '\n');
-	ck_assert_ptr_null(strchr(text, '\t'));
-	while (*line != '\0') {
-		const char *end = strchr(line, '\n');
-		size_t len = (size_t)(end - line);
-
-		ck_assert_msg(columns(line, len) < 78, "line %d too long",
-			      number);
-		ck_assert_msg(len == 0 || line[len - 1] != ' ',
-			      "line %d ends in a blank", number);
-		line = end + 1;
-		number++;
-	}
-}
-
 /* Plain text: ASCII but for the bytes of the players' names. */
 static void
 assert_ascii_but_names(const struct game *g, const char *text)
@@ -167,7 +125,7 @@ START_TEST(test_initial_board)
 
 	game_init(&g, 0xF);
 	text = render(&g, false, false);
-	assert_mailable(text);
+	board_assert_mailable(text);
 	assert_ascii_but_names(&g, text);
 	golden("board-initial.txt", text);
 	for (int c = 0; c < CROSS_SEATS; c++)
@@ -205,7 +163,7 @@ START_TEST(test_every_kind_of_square)
 	every_kind(&g);
 	layout(&l);
 	text = render(&g, false, false);
-	assert_mailable(text);
+	board_assert_mailable(text);
 	assert_ascii_but_names(&g, text);
 	golden("board-kinds.txt", text);
 	/* Both pieces of the shared safe square and of the barrier. */
@@ -239,7 +197,7 @@ START_TEST(test_finished_game)
 	g.d.finished[1] = B;
 	g.d.finished[2] = Y;
 	text = render(&g, false, false);
-	assert_mailable(text);
+	board_assert_mailable(text);
 	golden("board-finished.txt", text);
 	ck_assert_ptr_nonnull(strstr(
 		text, "\ngame over: red wins; place 2: blue; place 3: yellow\n"));
@@ -262,7 +220,7 @@ START_TEST(test_two_players)
 	g.d.to_move = R;
 	g.d.dice[0] = 3;
 	text = render(&g, false, false);
-	assert_mailable(text);
+	board_assert_mailable(text);
 	golden("board-two.txt", text);
 	ck_assert_int_eq(board_occurrences(text, "B1"), 0);
 	ck_assert_int_eq(board_occurrences(text, "G1"), 0);
@@ -284,7 +242,7 @@ START_TEST(test_colour)
 	ck_assert_ptr_null(strchr(plain, '\033'));
 	ck_assert_ptr_nonnull(strstr(coloured, "\033[1;33mY1"));
 	ck_assert_ptr_nonnull(strstr(coloured, "\033[1;31mR3"));
-	assert_mailable(coloured);
+	board_assert_mailable(coloured);
 	golden("board-colour.txt", coloured);
 	/* Without its escapes it is the plain board. */
 	stripped = strdup(coloured);
@@ -317,13 +275,13 @@ START_TEST(test_unicode)
 	every_kind(&g);
 	text = render(&g, false, true);
 	plain = render(&g, false, false);
-	assert_mailable(text);
+	board_assert_mailable(text);
 	golden("board-unicode.txt", text);
 	ck_assert_ptr_nonnull(strstr(text, "\u253C"));	/* a crossing */
 	ck_assert_ptr_null(strstr(text, "+-"));
 	/* The same drawing: as many characters on every line. */
-	ck_assert_int_eq(columns(text, strlen(text)),
-			 columns(plain, strlen(plain)));
+	ck_assert_int_eq(board_columns(text, strlen(text)),
+			 board_columns(plain, strlen(plain)));
 	free(plain);
 	free(text);
 	pc_record_free(&g.rec);
@@ -482,7 +440,7 @@ START_TEST(test_names)
 	set_name(&g, R, "\xE2\x82\xAC\xE2\x82\xAC Jos\xC3\xA9 Mar\xC3\xAD"
 			"a de la Cruz");
 	text = render(&g, false, false);
-	assert_mailable(text);
+	board_assert_mailable(text);
 	ck_assert_int_eq(board_occurrences(text, "\xC3\xB1"), PC_NEST_TEXT_MAX);
 	ck_assert_ptr_null(strchr(text, '\033'));
 	ck_assert_ptr_nonnull(strstr(text, "Bea?x?[31m"));
@@ -507,7 +465,7 @@ START_TEST(test_listing)
 		"blue    Bea             1: 22    2: 29    3: 60    4: nest\n"
 		"red     Luis?siuL       1: goal  2: goal  3: 10    4: 10\n"
 		"green   Gus             1: c7    2: c1    3: 51    4: nest\n");
-	assert_mailable(out.data);
+	board_assert_mailable(out.data);
 	pc_buffer_free(&out);
 	pc_record_free(&g.rec);
 }
