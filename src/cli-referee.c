@@ -12,6 +12,7 @@
 #include "gettext.h"
 #include "board-text.h"
 #include "cli-referee.h"
+#include "mail-address.h"
 #include "record-write.h"
 
 struct cli_outcome *
@@ -327,31 +328,13 @@ cli_edit_file(const char *path, const struct cli_referee_options *ui,
 			     &job);
 }
 
-/* The address in "Name <address>" or a bare address: [*at, *at + *len). */
-static void
-bare_address(const char *from, const char **at, size_t *len)
-{
-	const char *open = strrchr(from, '<');
-	const char *close = open ? strchr(open, '>') : NULL;
-
-	if (open != NULL && close != NULL) {
-		*at = open + 1;
-		*len = (size_t)(close - open - 1);
-		return;
-	}
-	while (*from == ' ')
-		from++;
-	*at = from;
-	*len = strcspn(from, " ");
-}
-
 bool
 cli_sender_is(const char *from, const char *email)
 {
 	const char *at;
 	size_t len;
 
-	bare_address(from, &at, &len);
+	pc_mail_bare_address(from, &at, &len);
 	return email != NULL && strlen(email) == len &&
 	       strncasecmp(email, at, len) == 0;
 }
@@ -371,7 +354,7 @@ cli_check_sender(const char *path, const struct pc_record *rec,
 	c = rec->turns[first->game.pending].player;
 	if (cli_sender_is(from, rec->players[c].email))
 		return 0;
-	bare_address(from, &at, &len);
+	pc_mail_bare_address(from, &at, &len);
 	cli_warn("%s: %.*s may not move for %s: the move must come from %s's "
 		 "own address", cli_display_name(path), (int)len, at,
 		 pc_colour_shown(c), pc_colour_shown(c));

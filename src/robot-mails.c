@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mail-address.h"
 #include "mail-compose.h"
 #include "record-read.h"
 #include "record-write.h"
@@ -41,18 +42,16 @@ addressed(const struct pc_record *rec, unsigned who)
 static const char *
 referee_address(const struct robot *r, char out[256])
 {
-	const char *s = r->sender, *lt, *gt;
+	const char *at;
+	size_t len;
 
-	if (s == NULL)
+	if (r->sender == NULL)
 		return NULL;
-	lt = strchr(s, '<');
-	gt = lt != NULL ? strchr(lt, '>') : NULL;
-	if (lt != NULL && gt != NULL && gt - lt - 1 < 256)
-		snprintf(out, 256, "%.*s", (int)(gt - lt - 1), lt + 1);
-	else
-		snprintf(out, 256, "%s", s + strspn(s, " "));
-	out[strcspn(out, " \t\r\n\"<>")] = '\0';
-	return strchr(out, '@') != NULL ? out : NULL;
+	pc_mail_bare_address(r->sender, &at, &len);
+	if (len >= 256 || memchr(at, '@', len) == NULL)
+		return NULL;
+	snprintf(out, 256, "%.*s", (int)len, at);
+	return out;
 }
 
 /* When the pending move is due under a turn_limit, or 0. */
