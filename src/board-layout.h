@@ -5,7 +5,7 @@
  * entrance square (the tip of the arm) and its corridor c1..c7 leading to
  * the goal in the centre; the two outer lanes hold the ring squares, eight
  * going in on one side and eight going out on the other. The nests fill
- * the corners between the arms. The 4-seat board (RULES.md) is drawn with
+ * the corners between the arms. The 4-seat board is drawn with
  * yellow's arm at the bottom, blue's on the right, red's at the top and
  * green's on the left, so that the numbers run counter-clockwise:
  *

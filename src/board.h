@@ -1,6 +1,6 @@
 /* board.h: the geometry of a Parchís board, as data.
  *
- * Every seat owns 17 ring squares: on the 4-seat board of RULES.md seat k
+ * Every seat owns 17 ring squares: on the 4-seat board seat k
  * (yellow 0, blue 1, red 2, green 3) comes out on 17k+5, enters its
  * corridor after 17k (68 for yellow), and the safe squares are 17k+5,
  * 17k+12 and 17(k+1). A struct pc_board is computed from the number of

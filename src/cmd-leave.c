@@ -1,5 +1,6 @@
 /* cmd-leave.c: parchis leave FILE COLOUR PIECE -- in the team event one
- * person of a team leaves (seed 003's "desconexiones o abandonos"). */
+ * person of a team leaves ("desconexiones o abandonos": parchis(6), The team
+ * event). */
 #include <config.h>
 
 #include <string.h>

@@ -1,5 +1,5 @@
 /* cmd-resign.c: parchis resign FILE COLOUR -- a player leaves the game
- * (seed 001's abandonment, -20 in the standings). */
+ * (abandonment: -20 in the standings, parchis(6), standings). */
 #include <config.h>
 
 #include <string.h>

@@ -114,8 +114,8 @@ count(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	result.seats = g->engine.board.seats;
 	if (result.pairs && winner >= 0)
 		result.winners |= 1u << pc_opposite(result.seats, winner);
-	/* The team event has two winners, every team that took a place
-	 * (seed 003: the first two teams home are rewarded). */
+	/* The team event has two winners, every team that took a place (the
+	 * first two teams home are rewarded: parchis(6), The team event). */
 	result.event = g->engine.rules.teams == PC_TEAMS_EVENT;
 	if (result.event)
 		for (int k = 1; k < g->pos.nfinished; k++)

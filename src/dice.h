@@ -1,4 +1,4 @@
-/* dice.h: the dice of SPEC.md, derived from a seed.
+/* dice.h: the dice of parchis-record(5), DICE, derived from a seed.
  *
  * Roll n of game G with seed S reads the bytes of
  * HMAC-SHA256(key = S, message = "parchis:v1:" G ":" n), then of

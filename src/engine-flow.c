@@ -1,5 +1,5 @@
-/* engine-flow.c: applying a play and passing the turn (RULES.md, turn
- * rule 3, "Two dice", "Pairs" and "End"): a 6 (with two dice, doubles)
+/* engine-flow.c: applying a play and passing the turn (parchis(6),
+ * RULE OPTIONS: repeat_roll, three_sixes, teams): a 6 (with two dice, doubles)
  * rolls again, the third sends the piece moved last back to its nest,
  * finished players leave the rotation, and the game ends when enough of
  * them have finished. In pairs a side finishes with all eight pieces

@@ -1,5 +1,5 @@
 /* engine-moves.c: whether one piece may move, and the moves a phase of
- * a roll allows (RULES.md, "A turn", "Two dice", "Pairs").
+ * a roll allows (parchis(6), RULE OPTIONS).
  *
  * pc_move_check judges a single move on the board alone: the nest, the
  * goal's exact count, barriers on the way, full squares, captures (a
@@ -123,7 +123,7 @@ reforms(const struct pc_engine *e, const struct pc_position *pos,
 	return true;
 }
 
-/* Coming out of the nest onto the exit square (RULES.md, turn rule 2). */
+/* Coming out of the nest onto the exit square (parchis(6), exit_roll). */
 static enum pc_reason
 come_out(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 	 struct pc_move *m, struct pc_why *why)
@@ -206,11 +206,11 @@ blocks(const struct pc_engine *e, const struct pc_squares *sq, int s,
 	return s != 0 && s != origin && pc_is_barrier(e, sq, s);
 }
 
-/* blocked_move stop (seed 003): a move that meets a barrier on its way,
- * or a full landing square, ends on the last square before it that can
- * take the piece: not full, and not beside the piece it opened a barrier
- * with in this turn (barrier_together false). Refused when that is where
- * the piece stands. */
+/* blocked_move stop (parchis(6), RULE OPTIONS): a move that meets a barrier
+ * on its way, or a full landing square, ends on the last square before it
+ * that can take the piece: not full, and not beside the piece it opened a
+ * barrier with in this turn (barrier_together false). Refused when that is
+ * where the piece stands. */
 static enum pc_reason
 walk_stop(const struct pc_engine *e, const struct pc_position *pos,
 	  const struct pc_squares *sq, int colour, int piece, int from,
@@ -621,7 +621,7 @@ die_open(const struct pc_phase *ph, int k)
 }
 
 /* The exit a die of the exit roll, or two unused dice adding up to it,
- * make; compulsory while possible (RULES.md, Two dice). */
+ * make; compulsory while possible (parchis(6), dice_per_roll). */
 static bool
 dice_exit(const struct pc_engine *e, const struct pc_position *pos,
 	  const struct pc_squares *sq, const struct pc_phase *ph,

@@ -1,4 +1,5 @@
-/* engine-notation.c: a play in the record's notation (SPEC.md, move).
+/* engine-notation.c: a play in the record's notation (parchis(6), MOVE
+ * NOTATION).
  *
  * Every step is written with its amount, so that a record the referee
  * writes back needs no completion: "2+4", "2+7" for a 6 counted as 7,

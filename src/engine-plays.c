@@ -9,7 +9,7 @@
  *
  * With two dice some rules judge whole plays, not moves: the player uses
  * as many dice as can be used, and doubles must open a barrier if any
- * play does (RULES.md, Two dice). A first search surveys every play of
+ * play does (parchis(6), dice_per_roll). A first search surveys every play of
  * the roll and sets these as goals in the starting phase; the searches
  * that list and check keep only the plays that meet them. */
 #include <config.h>

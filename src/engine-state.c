@@ -278,7 +278,7 @@ pc_all_home(const struct pc_engine *e, const struct pc_position *pos, int c)
 	return true;
 }
 
-/* Partners sit opposite: half the board apart (RULES.md, Board). */
+/* Partners sit opposite: half the board apart (parchis(6), seats). */
 bool
 pc_is_partner(const struct pc_engine *e, int a, int b)
 {
@@ -296,7 +296,7 @@ pc_partner(const struct pc_engine *e, const struct pc_position *pos, int c)
 	return p;
 }
 
-/* A player with all four home helps the partner home (RULES.md, Pairs). */
+/* A player with all four home helps the partner home (parchis(6), teams). */
 int
 pc_mover_of(const struct pc_engine *e, const struct pc_position *pos, int c)
 {

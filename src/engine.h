@@ -1,5 +1,5 @@
 /* engine.h: the rules engine: classic Parchís, Superparchís (two dice),
- * pairs and the team event of seed 003 (RULES.md).
+ * pairs and the team event (parchis(6), RULE OPTIONS).
  *
  * A pure engine: no I/O, no printing, no exit, no allocation. It knows a
  * position and the rule options, lists every legal way to play a roll,
@@ -178,11 +178,11 @@ enum pc_status pc_position_set(const struct pc_engine *e,
 			       const int places[PC_PIECES],
 			       struct pc_error *err);
 
-/* The team event: the person playing piece 0..3 of colour c leaves. The
- * piece is played on by a teammate already home; with none it goes to
- * its exit square (when that has room and no other waiting piece of c)
- * and waits there until a piece of the team reaches the goal. Fails with PC_ERR_DATA when the piece is
- * home or its person has left already. */
+/* The team event: the person playing piece 0..3 of colour c leaves. The piece
+ * is played on by a teammate already home; with none it goes to its exit
+ * square (when that has room and no other waiting piece of c) and waits there
+ * until a piece of the team reaches the goal. Fails with PC_ERR_DATA when the
+ * piece is home or its person has left already. */
 enum pc_status pc_position_leave(const struct pc_engine *e,
 				 struct pc_position *pos, enum pc_colour c,
 				 int piece, struct pc_error *err);

@@ -1,5 +1,5 @@
 /* key-file.h: the referee's secret for a game with secret dice, kept in a
- * file of its own outside the record (SPEC.md, dice: commitment). */
+ * file of its own outside the record (parchis-record(5), DICE). */
 #ifndef PARCHIS_KEY_FILE_H
 #define PARCHIS_KEY_FILE_H
 

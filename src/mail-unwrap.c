@@ -1,5 +1,5 @@
-/* mail-unwrap.c: the record inside a mail reply (SPEC.md, "the game
- * record"): text before the line that starts the record and after its
+/* mail-unwrap.c: the record inside a mail reply (parchis-record(5),
+ * MAIL): text before the line that starts the record and after its
  * end is dropped, a quote prefix shared by every record line is removed,
  * CRLF line ends become LF. */
 #include <config.h>

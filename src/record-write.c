@@ -30,8 +30,8 @@ struct writer {
 	bool in_sequence;	/* inside a top-level key's block sequence */
 };
 
-/* Copies the emitter's output, indenting the items of block sequences
- * under top-level keys by two spaces ("  - {colour: red}"), as SPEC.md
+/* Copies the emitter's output, indenting the items of block sequences under
+ * top-level keys by two spaces ("  - {colour: red}"), as parchis-record(5)
  * shows them; libyaml writes them flush left. Every line of an item is
  * indented alike, which changes no value. */
 static int

@@ -1,4 +1,4 @@
-/* record.h: the game record of SPEC.md, in memory.
+/* record.h: the game record of parchis-record(5), in memory.
  *
  * A struct pc_record owns everything it points to; pc_record_free releases
  * it. Strings are NUL-terminated UTF-8 with their lengths bounded by the

@@ -1,4 +1,5 @@
-/* referee-mac.c: the macs of a game with secret dice (SPEC.md, dice).
+/* referee-mac.c: the macs of a game with secret dice (parchis-record(5),
+ * SEAL).
  *
  * Each turn the referee writes carries the first 16 hex digits of
  * HMAC-SHA256(S, "parchis:vV:mac:" G ":" n ":" TURN ":" previous mac),

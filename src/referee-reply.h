@@ -1,6 +1,6 @@
 /* referee-reply.h: a player's reply checked against the record the
- * referee keeps (SPEC.md: a referee that keeps a game's record treats
- * its own copy as the truth).
+ * referee keeps (parchis-record(5): a referee that keeps a game's record
+ * treats its own copy as the truth).
  *
  * A reply contributes only the pending turn's move and say, and only
  * when it answers the pending roll of the same game with the same

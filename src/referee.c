@@ -176,8 +176,9 @@ start(struct run *r)
 	return missing_members(r);
 }
 
-/* The dice each colour rolls in an opening roll: one, or in the team
- * event one a piece (seed 003: the team whose dice add up highest). */
+/* The dice each colour rolls in an opening roll: one, or in the team event
+ * one a piece (the team whose dice add up highest: parchis(6), The team
+ * event). */
 static int
 opening_dice(const struct pc_game *g)
 {
@@ -398,8 +399,8 @@ play_turn(struct run *r, size_t i, bool *pending)
 	 * and a roll whose plays all come to one outcome is forced. */
 	g->nlegal = pc_legal_outcomes(&g->engine, &g->pos, t->dice, t->ndice,
 				      g->legal, g->seen, PC_LEGAL_MAX);
-	/* An entry before the last may lack its move where the roll left
-	 * no choice (SPEC.md, turns): the referee writes the steps in. */
+	/* An entry before the last may lack its move where the roll left no
+	 * choice (parchis-record(5), TURNS): the referee writes it in. */
 	if (i + 1 < r->rec->nturns) {
 		if (g->nlegal != 1)
 			return unchosen(r, t);
@@ -530,7 +531,7 @@ skip_resigned(struct pc_game *g)
 }
 
 /* In pairs a player who leaves keeps their pieces in the game: the
- * partner plays on and, once home, plays them (RULES.md, pairs). When
+ * partner plays on and, once home, plays them (parchis(6), teams). When
  * both partners have left their pair is out; when one pair is left that
  * has not finished, it wins (on 4 seats: the other pair). */
 static void
@@ -560,8 +561,8 @@ resign_from_pair(struct pc_game *g, unsigned c)
 	g->state = PC_GAME_OVER;
 }
 
-/* A player leaves (seed 001's abandonment): their pieces leave the board
- * for the nest and their seat the rotation; when one player is left,
+/* A player leaves (abandonment, parchis(6), resign): their pieces leave the
+ * board for the nest and their seat the rotation; when one player is left,
  * they win. */
 static enum pc_status
 resign(struct run *r, const struct pc_turn *t)
@@ -606,9 +607,9 @@ resign(struct run *r, const struct pc_turn *t)
 	return PC_OK;
 }
 
-/* In the team event one person of a team leaves (seed 003): the engine
- * hands their piece to a teammate already home, or sends it to its exit
- * square to wait for one. */
+/* In the team event one person of a team leaves (parchis(6), leave): the
+ * engine hands their piece to a teammate already home, or sends it to its
+ * exit square to wait for one. */
 static enum pc_status
 leave(struct run *r, const struct pc_turn *t)
 {
@@ -645,7 +646,7 @@ turn_takers(const struct pc_game *g)
 	return m;
 }
 
-/* Ends a game in which nobody can ever move again (RULES.md is silent:
+/* Ends a game in which nobody can ever move again (the rules are silent:
  * every roll would be a pass for ever): over, blocked, with the places
  * taken so far. */
 static void

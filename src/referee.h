@@ -1,4 +1,4 @@
-/* referee.h: the referee of SPEC.md -- a record replayed through the
+/* referee.h: the referee of parchis-record(5) -- a record replayed through the
  * engine, every roll and move checked, forced turns played, the next
  * dice rolled.
  *

@@ -2,7 +2,8 @@
  * the game and the roll it answers, check the sender and the mark, apply
  * the move or the command, and mail the players (robot.h).
  *
- * The checks go in the order of SPEC.md: an unknown game, a stale reply
+ * The checks go in the order of parchis(6),
+ * What is checked, in this order: an unknown game, a stale reply
  * (by roll numbers), a wrong sender or mark, an illegal move. Each
  * refusal is mailed to the player's address as the record has it, with
  * what to do; the kept record is not written. A mail from an address no

@@ -1,5 +1,5 @@
-/* robot.h: parchis robot, the referee address (SPEC.md, "The mail
- * referee"). One message on standard input, or --tick from cron; the
+/* robot.h: parchis robot, the referee address (parchis(6),
+ * PLAYING BY MAIL). One message on standard input, or --tick from cron; the
  * games are DIR/GAME.yaml, the robot's own files DIR/.robot/:
  *
  *   key            the key the marks are derived from (mode 0600)

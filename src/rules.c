@@ -1,4 +1,5 @@
-/* rules.c: the table of rule options and the presets (RULES.md). */
+/* rules.c: the table of rule options and the presets (parchis(6), RULE
+ * OPTIONS). */
 #include <config.h>
 
 #include <stddef.h>
@@ -22,7 +23,8 @@ struct option {
 
 #define FIELD(f) #f, offsetof(struct pc_rules, f)
 
-/* classic, superparchis, pairs, event: the columns of the RULES.md table. */
+/* classic, superparchis, pairs, event: the presets' columns of parchis(6)'s
+ * table. */
 static const struct option options[PC_NOPTIONS] = {
 	{FIELD(dice_per_roll), CHOICE, 0, 0, {1, 2}, {NULL}, {1, 2, 1, 1}},
 	{FIELD(roll_per_piece), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 1}},
@@ -67,7 +69,7 @@ static const struct option options[PC_NOPTIONS] = {
 	{FIELD(barrier_together), BOOL, 0, 1, {0}, {NULL}, {1, 0, 1, 1}},
 	/* Seed 001's time per turn, for games by mail: "48h", "7d", none. */
 	{FIELD(turn_limit), HOURS, 1, 24 * 90, {0}, {NULL}, {0, 0, 0, 0}},
-	/* RULES.md, Board: the 6- and 8-seat boards. */
+	/* parchis(6), seats: the 6- and 8-seat boards. */
 	{FIELD(seats), CHOICE, 0, 0, {4, 6, 8}, {NULL}, {4, 4, 4, 4}},
 };
 
@@ -364,8 +366,8 @@ pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,
 			    "purple, red with cyan, green with pink)");
 	else if (rules->teams == PC_TEAMS_EVENT && rules->seats != 4)
 		problem = _("teams: event is played on the 4-seat board "
-			    "(seats: 4): its teams are the four colours of "
-			    "seed 003");
+			    "(seats: 4): its teams are the four "
+			    "colours");
 	else if (rules->capture_partner && rules->teams != PC_TEAMS_PAIRS)
 		problem = _("capture_partner: true needs teams: pairs");
 	else if (rules->doubles_faces && rules->dice_per_roll != 2)

@@ -1,4 +1,4 @@
-/* rules.h: the rule options of RULES.md and the presets that set them.
+/* rules.h: the rule options of parchis(6) and the presets that set them.
  *
  * The engine reads a struct pc_rules and never a preset's name, so a new
  * preset is one more row of data in rules.c. Every option is an int; an
@@ -22,8 +22,8 @@ enum pc_goal_entry { PC_GOAL_ENTRY_EXACT, PC_GOAL_ENTRY_BOUNCE };
 enum pc_teams { PC_TEAMS_NONE, PC_TEAMS_PAIRS, PC_TEAMS_EVENT };
 enum pc_turn_order { PC_TURN_ORDER_COUNTERCLOCKWISE, PC_TURN_ORDER_CLOCKWISE };
 
-/* One field per option of the RULES.md table, in its order. Booleans are
- * 0 or 1. */
+/* One field per option of parchis(6)'s RULE OPTIONS, in their order. Booleans
+ * are 0 or 1. */
 struct pc_rules {
 	int dice_per_roll;	/* 1, 2 */
 	int roll_per_piece;	/* bool */
@@ -49,7 +49,7 @@ struct pc_rules {
 	int doubles_faces;	/* bool */
 	int barrier_together;	/* bool */
 	int turn_limit;		/* hours a player has to move; 0: none */
-	int seats;		/* 4, 6, 8: the board (RULES.md, Board) */
+	int seats;		/* 4, 6, 8: the board */
 };
 
 /* PC_OPTION_SEATS is written in records only when it is not 4, so that

@@ -1,6 +1,6 @@
 /* standings.c: a league table from finished games, with the points of
- * seed 001: 10 times the number of players to the winner, -10 to each
- * loser, -20 to a player who abandoned; in pairs, 20 to each winner. The
+ * parchis(6), standings: 10 times the number of players to the winner, -10 to
+ * each loser, -20 to a player who abandoned; in pairs, 20 to each winner. The
  * ratings and head-to-head counts come from each game's places. */
 #include <config.h>
 

@@ -1,4 +1,4 @@
-/* standings.h: a league table from finished games: seed 001's points,
+/* standings.h: a league table from finished games: the club points,
  * Plackett-Luce ratings over the places (rating.h) and head-to-head
  * counts. */
 #ifndef PARCHIS_STANDINGS_H

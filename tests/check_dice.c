@@ -1,5 +1,5 @@
-/* check_dice.c: the dice derivation of SPEC.md against vectors computed
- * independently of this code, with Python's standard library:
+/* check_dice.c: the dice derivation of parchis-record(5) against vectors
+ * computed independently of this code, with Python's standard library:
  *
  *   import hmac, hashlib
  *   def roll(seed, game, n, count):

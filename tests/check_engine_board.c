@@ -1,4 +1,4 @@
-/* check_engine_board.c: the board geometry (RULES.md, "Board"). */
+/* check_engine_board.c: the board geometry (parchis(6), seats). */
 #include <config.h>
 
 #include <stdlib.h>

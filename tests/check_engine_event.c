@@ -1,11 +1,11 @@
-/* check_engine_event.c: the team event of seed 003 (RULES.md, "Team
+/* check_engine_event.c: the team event (parchis(6), "Team
  * event", and the event column of "Rule options"): a die a piece in piece
  * order, a 6 rolls again for that piece alone, barriers of any two pieces,
  * a blocked move stopping before the barrier, bouncing at the goal, the
  * capturing piece counting its own 20, the 10 counted by a teammate,
  * clockwise turns, two places, and a person who leaves.
  *
- * Each expectation was worked out by hand from RULES.md before running.
+ * Each expectation was worked out by hand from parchis(6) before running.
  * Yellow comes out on 5 and enters its corridor after 68; red comes out
  * on 39; safe squares are 5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68. */
 #include <config.h>
@@ -389,7 +389,7 @@ START_TEST(test_event_goal_bonus_for_another_piece)
 }
 END_TEST
 
-/* Turns go clockwise: red then blue (seed 003). */
+/* Turns go clockwise: red then blue (parchis(6), The team event). */
 START_TEST(test_event_turns_go_clockwise)
 {
 	struct pc_flow f;
@@ -542,7 +542,8 @@ START_TEST(test_roll_per_piece_refused_in_pairs)
 END_TEST
 
 /* Once a teammate is home the piece moves again, and may count that
- * teammate's 10 (seed 003); a teammate home already plays it at once. */
+ * teammate's 10 (parchis(6), The team event); a teammate home already plays
+ * it at once. */
 START_TEST(test_event_person_leaving_replaced_by_teammate_home)
 {
 	struct pc_error err;

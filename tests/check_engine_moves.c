@@ -1,5 +1,5 @@
 /* check_engine_moves.c: the legal plays of a roll, rule by rule
- * (RULES.md, "A turn"). Each test sets up a position, asserts the full
+ * (parchis(6), RULE OPTIONS). Each test sets up a position, asserts the full
  * set of legal plays, and where it matters the position after one. */
 #include <config.h>
 

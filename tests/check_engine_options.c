@@ -1,4 +1,4 @@
-/* check_engine_options.c: rule option values (RULES.md, "Rule options")
+/* check_engine_options.c: rule option values (parchis(6), RULE OPTIONS)
  * that no other engine test sets. Each test asserts the legal plays or
  * the flow under the option and, on the same position, under the
  * preset's default, so that it fails if the option is ignored. */
@@ -36,7 +36,7 @@ START_TEST(test_exit_roll_one_to_four_options)
 END_TEST
 
 /* barrier_together false: two pieces that opened a barrier may not form
- * it again in the same turn, the rolls after a 6 included (RULES.md:
+ * it again in the same turn, the rolls after a 6 included (parchis(6):
  * "in that turn"); with one die the option matters only so. */
 START_TEST(test_barrier_together_false_lasts_the_turn)
 {

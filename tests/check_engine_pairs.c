@@ -1,4 +1,4 @@
-/* check_engine_pairs.c: playing in pairs (RULES.md, "Pairs"): yellow with
+/* check_engine_pairs.c: playing in pairs (parchis(6), teams): yellow with
  * red, blue with green; a partner's piece may be captured, a player whose
  * four pieces are home moves the partner's pieces on their own turns and
  * keeps their seat in the rotation, and a pair wins with all eight pieces

@@ -1,5 +1,5 @@
 /* check_engine_props.c: random complete games, on the 4-, 6- and 8-seat
- * boards, checking invariants after every move (RULES.md): four pieces
+ * boards, checking invariants after every move (parchis(6)): four pieces
  * per colour on their paths, at most
  * two pieces on a square but the nest and the goal, never two colours on
  * a plain ring square, no move past a barrier, and every game ends.
@@ -129,7 +129,7 @@ pair_bit(int a, int b)
 }
 
 /* Whether two pieces of one colour on tracked square s block, by the
- * barriers option (RULES.md: two of a colour form a barrier; safe_only
+ * barriers option (parchis(6): two of a colour form a barrier; safe_only
  * only on a safe square; none never). */
 static bool
 pair_would_block(const struct pc_engine *e, int s)
@@ -348,8 +348,8 @@ play_opens(const struct pc_engine *e, const struct pc_position *pos,
 
 /* Two dice: doubles oblige the player to open a barrier that stands
  * before the roll, outside the corridor (with mixed barriers one of two
- * colours too), when some play can (RULES.md, Two dice). Then every play
- * opens one, and they are those of the plays the roll has without the
+ * colours too), when some play can (parchis(6), dice_per_roll). Then every
+ * play opens one, and they are those of the plays the roll has without the
  * obligation that open one, when these use as many dice; when none can,
  * the plays are those. */
 static void
@@ -476,7 +476,7 @@ check_together(const struct pc_engine *e, const struct pc_position *pos,
 	}
 }
 
-/* A roll per piece (the team event, RULES.md): die k belongs to the
+/* A roll per piece (the team event, parchis(6)): die k belongs to the
  * k-th piece rolling, in piece order; each die's move is that piece's,
  * by that die, and the dice come in order, those passed over being of
  * pieces that do not move; a piece's third 6 is not played; a 20 is

@@ -1,4 +1,4 @@
-/* check_engine_seats.c: the 6- and 8-seat boards (RULES.md, Board): 17
+/* check_engine_seats.c: the 6- and 8-seat boards (parchis(6), seats): 17
  * ring squares a seat, seat k's exit on 17k+5 and its corridor entrance
  * on 17k (the last seat's on the top square), safe squares 17k+5, 17k+12
  * and 17(k+1); partners opposite in pairs; the step letters of the new

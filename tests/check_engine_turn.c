@@ -1,4 +1,4 @@
-/* check_engine_turn.c: the turn flow (RULES.md, turn rule 3 and "End"):
+/* check_engine_turn.c: the turn flow (parchis(6), repeat_roll, three_sixes):
  * rolling again after a 6, the third 6, seat order, the end of the game
  * and its places. */
 #include <config.h>

@@ -1,4 +1,4 @@
-/* check_engine_two_dice.c: Superparchís, two dice a roll (RULES.md, "Two
+/* check_engine_two_dice.c: Superparchís, two dice a roll (parchis(6), "Two
  * dice"), rule by rule: each die moves a piece in the order the player
  * chooses, a 5 or two dice adding up to 5 bring a piece out, doubles roll
  * again, open a barrier and may not form it again, the third doubles send
@@ -303,7 +303,7 @@ END_TEST
 
 /* Issue 16, case 2: with barriers: mixed a piece of the player's and a
  * foreign one form a barrier, and doubles must open it as a 6 must with
- * one die (seed 001: "Se aplica la regla del 6 para romper el puente"). */
+ * one die ("Se aplica la regla del 6 para romper el puente"). */
 START_TEST(test_doubles_open_a_mixed_barrier)
 {
 	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers", PC_BARRIERS_MIXED);
@@ -444,7 +444,7 @@ START_TEST(test_as_many_dice_as_possible)
 }
 END_TEST
 
-/* When only one die can be used, either one may (RULES.md asks for no
+/* When only one die can be used, either one may (parchis(6) asks for no
  * larger die). */
 START_TEST(test_only_one_die_usable_either_may_be)
 {

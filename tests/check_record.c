@@ -1,6 +1,7 @@
 /* check_record.c: the record reader and writer.
  *
- * Core: a record of SPEC.md is read with every key, derived keys skipped.
+ * Core: a record of parchis-record(5) is read with every key, derived keys
+ * skipped.
  * Errors: each check of the reader, with the line and column it reports.
  * Round trip: every example and good test record, written and read back,
  * is the same record, and writing is idempotent and canonical.

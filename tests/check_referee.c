@@ -224,7 +224,7 @@ START_TEST(test_out_of_turn_and_after_the_end)
 END_TEST
 
 /* Issue 16, case 5: an entry without a move that left no choice may
- * come before the last (SPEC.md, turns): a third 6, a pass, a forced
+ * come before the last (parchis-record(5), TURNS): a third 6, a pass, a forced
  * come-out. The referee plays each, writes its steps back and marks it
  * auto, even without autoplay; the last stays pending. */
 START_TEST(test_forced_entries_without_a_move_before_the_last_are_played)

@@ -1,6 +1,6 @@
-/* check_rules.c: rule options and presets against the table of RULES.md.
+/* check_rules.c: rule options and presets against the table of parchis(6).
  *
- * The expected values are typed here again from RULES.md, independently
+ * The expected values are typed here again from parchis(6), independently
  * of src/rules.c, so that a slip in either shows. */
 #include <config.h>
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# cli-deadline.sh: seed 001's time per turn. With turn_limit, each roll is
+# cli-deadline.sh: the clubs' time per turn. With turn_limit, each roll is
 # stamped (at:, UTC) and a player who lets the limit pass has the turn
 # played by the referee (timeout: true). --now stands in for the clock.
 . "${srcdir:-.}/tests/lib.sh"

@@ -1,5 +1,6 @@
 #!/bin/sh
-# cli-leave.sh: a person of a team leaves the team event (seed 003):
+# cli-leave.sh: a person of a team leaves the team event (parchis(6),
+# The team event):
 # parchis leave writes {leave: COLOUR, piece: N}; with no teammate home
 # the piece goes to its exit square and waits there, whatever it rolls,
 # until a piece of the team is home. Refused outside the event, for a

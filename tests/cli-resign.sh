@@ -1,5 +1,5 @@
 #!/bin/sh
-# cli-resign.sh: a player leaves (seed 001's abandonment): the turn
+# cli-resign.sh: a player leaves (the clubs' abandonment): the turn
 # {resign: COLOUR} is written, a pending roll is withdrawn and rolled anew,
 # the last player left wins, and the standings count -20 for leaving.
 . "${srcdir:-.}/tests/lib.sh"

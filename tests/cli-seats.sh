@@ -79,7 +79,7 @@ refused "cyan and pink sit at the 8-seat board (seats: 8)" \
 	--set seats=6 yellow cyan
 refused "teams: pairs on 6 seats needs six players, partners opposite (yellow with green, blue with orange, red with purple)" \
 	--rules pairs yellow blue red green orange
-refused "teams: event is played on the 4-seat board (seats: 4): its teams are the four colours of seed 003" \
+refused "teams: event is played on the 4-seat board (seats: 4): its teams are the four colours" \
 	--rules event yellow orange
 refused "rule seats takes 4, 6 or 8, not '5'" --set seats=5 yellow red
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # cli-standings.sh: a league table from a folder of finished games, with
-# seed 001's points and Plackett-Luce ratings. examples/league/
+# the clubs' points and Plackett-Luce ratings. examples/league/
 # standings.txt was checked by hand:
 # game 1, two players: Ana +20, Luis -10; game 2, three players: Ana +30,
 # Bea -10, Luis -10; game 3, two players: Bea +20, Gus -10.
@@ -147,7 +147,8 @@ grep -v '^Gus \|^Bea  *Gus ' "$league/standings.txt" >"$work/no-gus.txt"
 expect_out_file "$work/no-gus.txt" "standings with an anonymous seat"
 expect_err "parchis: $work/anonymous.yaml: green has neither name nor address: not counted" \
 	"standings with an anonymous seat"
-# The team event: both teams that took a place are winners (seed 003).
+# The team event: both teams that took a place are winners (parchis(6),
+# The team event).
 run "$PARCHIS" standings "$tests/golden/game-event-4.yaml"
 expect_status 0 "standings of the event"
 expect_out "player                   games  wins  points  rating

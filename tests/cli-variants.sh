@@ -1,6 +1,6 @@
 #!/bin/sh
 # cli-variants.sh: one whole game under each single-option variant of the
-# rules (RULES.md, "Rule options"), created with new --set, played to its
+# rules (parchis(6), RULE OPTIONS), created with new --set, played to its
 # end by a script that always picks the first legal move, pinned by a
 # golden file and verified, as in cli-game.sh. Each game is also checked
 # to be one that the option changed: with the option taken out of its
