@@ -106,7 +106,7 @@ with_game(const char *path, const struct pc_referee_options *options,
 	struct pc_referee_options with_secret = *options;
 	struct pc_record rec;
 	struct cli_outcome *out = NULL;
-	char secret[65];
+	char secret[PC_SECRET_HEX + 1];
 	bool found = false;
 	int status;
 
@@ -385,7 +385,7 @@ cli_add_seat_turn(const char *path, struct pc_record *rec,
 	t = pc_record_add_turn(rec);
 	if (t == NULL) {
 		cli_warn("out of memory");
-		return 71;
+		return EX_OSERR;
 	}
 	t->kind = kind;
 	t->player = (uint8_t)colour;

@@ -354,7 +354,7 @@ const struct argp_child cli_file_key_children[] = {
 
 int
 cli_secret(const char *path, const struct pc_record *rec,
-	   const char *key_file, char secret[65], bool *found)
+	   const char *key_file, char secret[PC_SECRET_HEX + 1], bool *found)
 {
 	int mac;
 
@@ -363,7 +363,7 @@ cli_secret(const char *path, const struct pc_record *rec,
 
 int
 cli_secret_mac(const char *path, const struct pc_record *rec,
-	       const char *key_file, char secret[65], bool *found, int *mac)
+	       const char *key_file, char secret[PC_SECRET_HEX + 1], bool *found, int *mac)
 {
 	char default_path[PC_KEY_PATH_MAX];
 	struct pc_error err;

@@ -11,6 +11,7 @@
 #include "buffer.h"
 #include "file-io.h"
 #include "error.h"
+#include "key-file.h"
 #include "record.h"
 
 /* A command, tmux-style: its name, a one-line summary for parchis --help,
@@ -163,7 +164,7 @@ extern const struct argp_child cli_file_key_children[];
  * rules), a given one is. Returns 0 or prints the problem and returns the
  * exit status. */
 int cli_secret(const char *path, const struct pc_record *rec,
-	       const char *key_file, char secret[65], bool *found);
+	       const char *key_file, char secret[PC_SECRET_HEX + 1], bool *found);
 
 /* cli_secret, which also refuses a record whose dice are public or
  * manual while a key file for its game exists (exit 1: its dice were
@@ -171,7 +172,7 @@ int cli_secret(const char *path, const struct pc_record *rec,
  * is the mac version the key file holds the game to (0 without one),
  * for struct pc_referee_options.secret_mac. */
 int cli_secret_mac(const char *path, const struct pc_record *rec,
-		   const char *key_file, char secret[65], bool *found,
+		   const char *key_file, char secret[PC_SECRET_HEX + 1], bool *found,
 		   int *mac);
 
 /* Reads arg as a whole number from 1 to max into *n; false when it is
