@@ -83,6 +83,22 @@ cli_warn(const char *fmt, ...)
 	fprintf(stderr, "parchis: %s\n", line);
 }
 
+char *
+cli_help_filter(int key, const char *text, void *input)
+{
+	const char *translated;
+	char *copy;
+
+	(void)input;
+	if ((key != ARGP_KEY_HELP_PRE_DOC && key != ARGP_KEY_HELP_POST_DOC) ||
+	    text == NULL)
+		return (char *)(uintptr_t)text;
+	translated = _(text);
+	/* argp frees what the filter returns unless it is text itself. */
+	copy = translated == text ? NULL : strdup(translated);
+	return copy != NULL ? copy : (char *)(uintptr_t)text;
+}
+
 const char *
 cli_display_name(const char *path)
 {

@@ -50,6 +50,11 @@ extern const struct cli_command *const cli_commands[];
 /* Finds a command by name; NULL when there is none. */
 const struct cli_command *cli_find_command(const char *name);
 
+/* argp's help filter of a command whose doc is N_("BEFORE") "\v"
+ * N_("AFTER"): the two parts are messages of their own (xgettext refuses
+ * a \v inside one), each translated here when --help prints it. */
+char *cli_help_filter(int key, const char *text, void *input);
+
 /* Prints "parchis: MESSAGE" on standard error. */
 void cli_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

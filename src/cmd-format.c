@@ -42,9 +42,9 @@ static const struct argp argp = {
 	N_("Check a record and write it back in canonical form: keys in order, "
 	   "one line per turn, strings quoted where YAML tools would misread "
 	   "them. The derived keys (position, status, board) are left out; "
-	   "play writes them."
-	   "\vNothing is changed when the record is malformed."),
-	NULL, NULL, NULL,
+	   "play writes them.")
+	"\v" N_("Nothing is changed when the record is malformed."),
+	NULL, cli_help_filter, NULL,
 };
 
 static int

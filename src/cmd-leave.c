@@ -47,10 +47,10 @@ static const struct argp argp = {
 	   "{leave: COLOUR, piece: N} is written. A teammate already home "
 	   "plays the piece on; with none, it goes to its exit square and "
 	   "waits there until a piece of the team reaches the goal. A roll "
-	   "pending at that moment is withdrawn and its team rolls anew."
-	   "\vWith --from, only COLOUR's own address may say that one of its "
+	   "pending at that moment is withdrawn and its team rolls anew.")
+	"\v" N_("With --from, only COLOUR's own address may say that one of its "
 	   "people leaves."),
-	cli_referee_children, NULL, NULL,
+	cli_referee_children, cli_help_filter, NULL,
 };
 
 /* The piece (0..3) that text names: its number, or the name of its

@@ -48,10 +48,10 @@ static const struct argp argp = {
 	N_("Print the game of the record as people read it, one line a roll "
 	   "in the reader's language: the roll number, who rolled what, and "
 	   "each piece's move from one square to another with what it "
-	   "captured, then how the game ended or what it waits for."
-	   "\vExample: 24. red 3: 2 39\u219242 takes yellow 1; +20: 2 "
+	   "captured, then how the game ended or what it waits for.")
+	"\v" N_("Example: 24. red 3: 2 39\u219242 takes yellow 1; +20: 2 "
 	   "42\u219262"),
-	cli_file_key_children, NULL, NULL,
+	cli_file_key_children, cli_help_filter, NULL,
 };
 
 /* The line of turn i, once the referee has replayed it. */

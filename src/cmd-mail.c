@@ -54,10 +54,10 @@ static const struct argp argp = {
 	options, parse_opt, N_("FILE"),
 	N_("Write the mail for the player who must act next (RFC 5322, for "
 	   "sendmail -t): the board, the roll, the legal moves, the table talk "
-	   "and the record to reply with."
-	   "\vExample: parchis mail --cc game.yaml | /usr/sbin/sendmail -t. "
+	   "and the record to reply with.")
+	"\v" N_("Example: parchis mail --cc game.yaml | /usr/sbin/sendmail -t. "
 	   "The Date: header is the time now, or SOURCE_DATE_EPOCH when set."),
-	cli_file_key_children, NULL, NULL,
+	cli_file_key_children, cli_help_filter, NULL,
 };
 
 /* SOURCE_DATE_EPOCH, for reproducible mails, or now. */

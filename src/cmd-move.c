@@ -81,12 +81,12 @@ parse_opt(int key, char *arg, struct argp_state *state)
 
 static const struct argp argp = {
 	options, parse_opt, N_("FILE STEP...\nFILE --bot[=LEVEL]"),
-	N_("Write STEP... as the pending turn's move, then play."
-	   "\vA STEP is a piece number (2), with the amount it moves (2+5, "
+	N_("Write STEP... as the pending turn's move, then play.")
+	"\v" N_("A STEP is a piece number (2), with the amount it moves (2+5, "
 	   "2+20), with a colour for a partner's piece (r2), +5 to bring a "
 	   "piece out, or pass. Examples: parchis move game.yaml 2; "
 	   "parchis move game.yaml --turn 14 1+5 3+20."),
-	cli_referee_children, NULL, NULL,
+	cli_referee_children, cli_help_filter, NULL,
 };
 
 /* Writes the bot's play as the move of pending turn t, as a player's

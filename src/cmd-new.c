@@ -329,12 +329,12 @@ static const struct argp argp = {
 	N_("Create a game record for the players given, one COLOUR each "
 	   "(yellow, blue, red, green; or amarillo, azul, rojo, verde). "
 	   "The 6-seat board adds orange and purple (naranja, morado), "
-	   "the 8-seat board also cyan and pink (celeste, rosa)."
-	   "\vExample: parchis new --seed k3v9q2 -o game.yaml "
+	   "the 8-seat board also cyan and pink (celeste, rosa).")
+	"\v" N_("Example: parchis new --seed k3v9q2 -o game.yaml "
 	   "yellow=Ana,ana@example.org red=Luis\n"
 	   "The team event: parchis new --rules event --members "
 	   "red=Ana,Luis,Eva red=Rojos blue=Azules"),
-	children, NULL, NULL,
+	children, cli_help_filter, NULL,
 };
 
 /* Writes n random letters and digits that cannot be misread (no i, l,

@@ -58,11 +58,11 @@ static const struct argp argp = {
 	options, parse_opt, N_("[FILE]"),
 	N_("Adjudicate the record: check every roll and move, play forced "
 	   "turns, roll the next dice and write the record back with the "
-	   "position, the status and the board."
-	   "\vFILE - or no FILE: standard input to standard output. A mail "
+	   "position, the status and the board.")
+	"\v" N_("FILE - or no FILE: standard input to standard output. A mail "
 	   "robot keeps each game's record and runs, for every reply: "
 	   "parchis play --reply - --from \"$SENDER\" game.yaml"),
-	cli_referee_children, NULL, NULL,
+	cli_referee_children, cli_help_filter, NULL,
 };
 
 /* Checks the reply against the kept record (pc_reply_check) and says

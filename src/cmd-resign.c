@@ -42,9 +42,9 @@ static const struct argp argp = {
 	N_("COLOUR leaves the game: a turn {resign: COLOUR} is written, the "
 	   "player's pieces leave the board and their seat the rotation; "
 	   "when one player is left, that player wins. A roll pending at that "
-	   "moment is withdrawn and its player rolls anew."
-	   "\vWith --from, only COLOUR's own address may resign for COLOUR."),
-	cli_referee_children, NULL, NULL,
+	   "moment is withdrawn and its player rolls anew.")
+	"\v" N_("With --from, only COLOUR's own address may resign for COLOUR."),
+	cli_referee_children, cli_help_filter, NULL,
 };
 
 static int

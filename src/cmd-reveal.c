@@ -30,10 +30,10 @@ static const struct argp argp = {
 	N_("Write the secret seed of a game with secret dice into its record, "
 	   "next to the commitment, so that anyone can check every roll and "
 	   "mac with parchis verify. Done at the end of a game, or on demand: "
-	   "after it the dice are public."
-	   "\vThe secret comes from the game's key file (--key-file, or "
+	   "after it the dice are public.")
+	"\v" N_("The secret comes from the game's key file (--key-file, or "
 	   "$XDG_DATA_HOME/parchis/GAME.key)."),
-	cli_referee_children, NULL, NULL,
+	cli_referee_children, cli_help_filter, NULL,
 };
 
 static int

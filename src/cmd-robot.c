@@ -109,11 +109,11 @@ static const struct argp argp = {
 	N_("The referee of a mail address: read one message on standard input "
 	   "(from the mail system's pipe) and act on it -- a move, or one of "
 	   "the mail commands board, moves, resign, salt and help -- then "
-	   "mail the players."
-	   "\vExit status 0 when the message was handled (applied, or "
+	   "mail the players.")
+	"\v" N_("Exit status 0 when the message was handled (applied, or "
 	   "refused with an answer); 75 when the mail system should deliver "
 	   "it again later. The robot prints nothing: see --log."),
-	NULL, NULL, NULL,
+	NULL, cli_help_filter, NULL,
 };
 
 /* FILE as seen from DIR, once the robot works there. */

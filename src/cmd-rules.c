@@ -52,9 +52,9 @@ parse_opt(int key, char *arg, struct argp_state *state)
 static const struct argp argp = {
 	options, parse_opt, N_("[PRESET]"),
 	N_("Print every rule option of PRESET (default: classic) with its "
-	   "value, as YAML that can stand as the rules: of a record."
-	   "\vPresets: classic, superparchis, pairs, event."),
-	NULL, NULL, NULL,
+	   "value, as YAML that can stand as the rules: of a record.")
+	"\v" N_("Presets: classic, superparchis, pairs, event."),
+	NULL, cli_help_filter, NULL,
 };
 
 /* Every option is shown but seats on the 4-seat board, which records

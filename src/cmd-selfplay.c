@@ -133,13 +133,13 @@ parse_opt(int key, char *arg, struct argp_state *state)
 static const struct argp argp = {
 	options, parse_opt, NULL,
 	N_("Play bots against each other in memory and print how often each "
-	   "seat and each level wins."
-	"\vSeats are yellow, blue, red and green, then orange, purple, cyan "
+	   "seat and each level wins.")
+	"\v" N_("Seats are yellow, blue, red and green, then orange, purple, cyan "
 	   "and pink, as many as levels, on the smallest board that has them "
 	   "(4, 6 or 8 seats; --set seats=N for another); the bots change "
 	   "seats every game. Example: parchis selfplay --games 2000 "
 	   "--bots strong,random,random,random --jobs 2."),
-	NULL, NULL, NULL,
+	NULL, cli_help_filter, NULL,
 };
 
 /* The progress line, redrawn in place on a terminal. */

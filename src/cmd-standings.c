@@ -69,9 +69,9 @@ static const struct argp argp = {
 	   "how often each two players finished ahead of each other. Games "
 	   "not finished, a game counted already, and seats with neither name "
 	   "nor address, are left out with a note. No table when a file "
-	   "cannot be counted."
-	   "\vExample: parchis standings league/"),
-	NULL, NULL, NULL,
+	   "cannot be counted.")
+	"\v" N_("Example: parchis standings league/"),
+	NULL, cli_help_filter, NULL,
 };
 
 /* Counts one game when it is over. */

@@ -58,9 +58,9 @@ static const struct argp argp = {
 	   "referee plays on as parchis play does. With seeded or secret "
 	   "dice the dice of a roll are fixed by its number, so roll N comes "
 	   "again with the same dice: a take-back never re-rolls. With manual "
-	   "dice the players write roll N again."
-	   "\vExample: parchis undo game.yaml --to 24"),
-	cli_referee_children, NULL, NULL,
+	   "dice the players write roll N again.")
+	"\v" N_("Example: parchis undo game.yaml --to 24"),
+	cli_referee_children, cli_help_filter, NULL,
 };
 
 int

@@ -42,8 +42,8 @@ struct top {
 };
 
 static const char doc[] =
-	N_("parchis -- a referee for Parchís, Superparchís and the team event"
-	"\vEach command has its own --help. FILE - or no FILE reads standard "
+	N_("parchis -- a referee for Parchís, Superparchís and the team event")
+	"\v" N_("Each command has its own --help. FILE - or no FILE reads standard "
 	   "input and writes standard output; otherwise the record is replaced "
 	   "in place, atomically. See parchis(6) and parchis-record(5).");
 
@@ -107,9 +107,9 @@ help_filter(int key, const char *text, void *input)
 	int width = 0;
 	FILE *out;
 
-	(void)input;
 	if (key != ARGP_KEY_HELP_PRE_DOC)
-		return (char *)(uintptr_t)text;
+		return cli_help_filter(key, text, input);
+	text = _(text);
 	out = open_memstream(&list, &size);
 	if (out == NULL)
 		return (char *)(uintptr_t)text;

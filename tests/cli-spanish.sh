@@ -90,6 +90,16 @@ expect_status 64 "new --rules with an unknown preset"
 has err "parchis new: modalidad desconocida «dominó» (clásico, superparchís, parejas o equipos)" \
 	"an unknown preset names the Spanish ones"
 
+# The text after a --help's options is a message of its own, translated
+# too: parchis's, and a command's.
+es --help
+has out "Cada orden tiene su propio --help. FICHERO - o ningún FICHERO lee la entrada" \
+	"--help: the text after the options"
+es format --help
+expect_status 0 "parchis format --help in Spanish"
+has out "Si el registro está mal formado, no se cambia nada." \
+	"format --help: the text after the options"
+
 es move --help
 expect_status 0 "parchis move --help in Spanish"
 has out "  -t, --turn=N               Solo si la tirada N es la pendiente" \
