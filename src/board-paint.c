@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "board-paint.h"
+#include "text-guard.h"
 
 enum { UP = 1, DOWN = 2, LEFT = 4, RIGHT = 8 };
 
@@ -60,65 +61,22 @@ pc_canvas_line(struct pc_canvas *c, int x0, int y0, int x1, int y1)
 	}
 }
 
-/* Decodes the UTF-8 character at s into *cp and returns its bytes, or
- * returns 0 when the sequence is broken, overlong or no character. */
-static size_t
-utf8_decode(const unsigned char *s, unsigned long *cp)
-{
-	static const unsigned long least[5] = {0, 0, 0x80, 0x800, 0x10000};
-	size_t n;
-
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if (s[0] >= 0xC2 && s[0] <= 0xDF)
-		n = 2;
-	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
-		n = 3;
-	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
-		n = 4;
-	else
-		return 0;
-	*cp = s[0] & (0x7Fu >> n);
-	for (size_t i = 1; i < n; i++) {
-		if ((s[i] & 0xC0) != 0x80)
-			return 0;
-		*cp = *cp << 6 | (s[i] & 0x3Fu);
-	}
-	if (*cp < least[n] || *cp > 0x10FFFF || (*cp >= 0xD800 && *cp <= 0xDFFF))
-		return 0;
-	return n;
-}
-
-/* True for what must not reach a terminal or the record's literal block
- * from a player's name: C0 and C1 controls and DEL, YAML's other line
- * breaks (U+2028, U+2029), the byte order mark and non-characters, and
- * the bidirectional controls that would reorder the rest of a line. */
-static bool
-is_hostile(unsigned long cp)
-{
-	return cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0x2028 ||
-	       cp == 0x2029 || cp == 0xFEFF || cp == 0xFFFE || cp == 0xFFFF ||
-	       cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) ||
-	       (cp >= 0x2066 && cp <= 0x2069);
-}
-
 int
 pc_canvas_text(struct pc_canvas *c, int x, int y, const char *text,
 	       int max, uint8_t paint)
 {
 	const unsigned char *s = (const unsigned char *)text;
+	size_t left = strlen(text);
 	int written = 0;
 
-	while (*s != '\0' && written < max) {
+	while (left > 0 && written < max) {
 		struct pc_canvas_cell *cell = at(c, x + written, y);
-		unsigned long cp;
-		size_t n = utf8_decode(s, &cp);
+		uint32_t cp;
+		size_t n = pc_utf8_decode(s, left, &cp);
 
 		if (cell == NULL)
 			break;
-		if (n == 0 || is_hostile(cp)) {
+		if (n == 0 || pc_text_refuses(cp)) {
 			cell->text[0] = '?';
 			cell->len = 1;
 		} else {
@@ -126,7 +84,10 @@ pc_canvas_text(struct pc_canvas *c, int x, int y, const char *text,
 			cell->len = (uint8_t)n;
 		}
 		cell->paint = paint;
-		s += n == 0 ? 1 : n;
+		if (n == 0)
+			n = 1;
+		s += n;
+		left -= n;
 		written++;
 	}
 	return written;

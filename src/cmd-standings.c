@@ -15,6 +15,7 @@
 #include "cli-output.h"
 #include "cli-referee.h"
 #include "standings.h"
+#include "text-fold.h"
 
 struct standings_args {
 	char **files;
@@ -172,10 +173,8 @@ shown_name(const struct pc_standings *t, size_t i, char *shown, size_t size)
 static void
 print_padded(const char *text, int width)
 {
-	int chars = 0;
+	int chars = (int)pc_text_columns(text, strlen(text));
 
-	for (const char *p = text; *p != '\0'; p++)
-		chars += ((unsigned char)*p & 0xC0) != 0x80;
 	printf("%s%*s", text, chars < width ? width - chars : 0, "");
 }
 

@@ -15,6 +15,7 @@
 #include "gettext.h"
 #include "position.h"
 #include "record-read.h"
+#include "text-fold.h"
 #include "text-guard.h"
 #include "time-rfc3339.h"
 
@@ -71,15 +72,18 @@ static struct pc_mark
 mark_of_offset(const struct reader *r, size_t offset)
 {
 	struct pc_mark m = {1, 1};
+	size_t start = 0;
 
-	for (size_t i = 0; i < offset && i < r->len; i++) {
+	if (offset > r->len)
+		offset = r->len;
+	for (size_t i = 0; i < offset; i++) {
 		if (r->data[i] == '\n') {
 			m.line++;
-			m.column = 1;
-		} else if (((unsigned char)r->data[i] & 0xC0) != 0x80) {
-			m.column++;
+			start = i + 1;
 		}
 	}
+	m.column = 1 + (uint32_t)pc_text_columns(r->data + start,
+						   offset - start);
 	return m;
 }
 

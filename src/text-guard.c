@@ -12,10 +12,8 @@
 #include "record.h"
 #include "text-guard.h"
 
-/* Decodes the UTF-8 character at p (n bytes left, n >= 1) into *cp;
- * returns its length, or 0 when the bytes there are not UTF-8. */
-static size_t
-decode(const unsigned char *p, size_t n, uint32_t *cp)
+size_t
+pc_utf8_decode(const unsigned char *p, size_t n, uint32_t *cp)
 {
 	uint32_t c = p[0], min;
 	size_t len;
@@ -73,6 +71,12 @@ refused_kind(uint32_t c)
 	return NULL;
 }
 
+bool
+pc_text_refuses(uint32_t c)
+{
+	return refused_kind(c) != NULL;
+}
+
 size_t
 pc_text_check(const char *text, size_t len, char why[PC_TEXT_WHY_MAX])
 {
@@ -82,7 +86,7 @@ pc_text_check(const char *text, size_t len, char why[PC_TEXT_WHY_MAX])
 	size_t i = 0, n;
 
 	while (i < len) {
-		n = decode(p + i, len - i, &c);
+		n = pc_utf8_decode(p + i, len - i, &c);
 		if (n == 0) {
 			if (why != NULL)
 				snprintf(why, PC_TEXT_WHY_MAX,
@@ -110,7 +114,7 @@ pc_text_is_utf8(const char *text, size_t len)
 	uint32_t c;
 
 	while (i < len) {
-		n = decode(p + i, len - i, &c);
+		n = pc_utf8_decode(p + i, len - i, &c);
 		if (n == 0)
 			return false;
 		i += n;
@@ -149,7 +153,7 @@ pc_say_neutralise(const char *text, size_t len, size_t *out_len)
 
 	while (ok && i < len) {
 		c = 0;
-		n = decode(p + i, len - i, &c);
+		n = pc_utf8_decode(p + i, len - i, &c);
 		if (n > 0 && (c == '\t' || c == '\n' || c == '\r' ||
 			      c == 0x2028 || c == 0x2029 || c == 0x85))
 			c = ' ';
@@ -201,7 +205,7 @@ pc_say_widest_word(const char *say)
 	uint32_t c;
 
 	while (i < len) {
-		n = decode(p + i, len - i, &c);
+		n = pc_utf8_decode(p + i, len - i, &c);
 		if (n == 0) {	/* not from the reader: one column a byte */
 			n = 1;
 			c = 0xFFFD;
@@ -222,7 +226,7 @@ pc_text_defang(char *text)
 	uint32_t c = 0;
 
 	while (i < len) {
-		n = decode(p + i, len - i, &c);
+		n = pc_utf8_decode(p + i, len - i, &c);
 		if (n > 0 && (c == '\n' || c == '\r' || c == '\t')) {
 			*to++ = ' ';
 		} else if (n == 0 && p[i] >= 0xA0) {

@@ -28,6 +28,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 enum {
 	PC_TEXT_WHY_MAX = 64,
@@ -41,6 +42,16 @@ enum {
  * "U+202E, a bidi control", "a byte that is not UTF-8". */
 size_t pc_text_check(const char *text, size_t len,
 		     char why[PC_TEXT_WHY_MAX]);
+
+/* Decodes the UTF-8 character at p (n bytes left, n >= 1) into *cp;
+ * returns its length, or 0 when the bytes there are not UTF-8 (broken,
+ * overlong, a surrogate, past U+10FFFF). */
+size_t pc_utf8_decode(const unsigned char *p, size_t n, uint32_t *cp);
+
+/* Whether text from players may not hold character c (pc_text_check):
+ * controls, line separators, bidi controls, invisible format characters
+ * and noncharacters. */
+bool pc_text_refuses(uint32_t c);
 
 /* Whether text (len bytes) is UTF-8, whatever characters it holds. */
 bool pc_text_is_utf8(const char *text, size_t len);
