@@ -14,19 +14,23 @@ enum pc_status
 pc_error_set(struct pc_error *err, enum pc_status status, unsigned long line,
 	     unsigned long column, const char *fmt, ...)
 {
+	char message[sizeof err->message];
 	va_list ap;
 
 	if (err == NULL)
 		return status;
-	err->status = status;
-	err->line = line;
-	err->column = column;
 	va_start(ap, fmt);
 	/* The message in the user's language: every literal format passed
 	 * here is in po/parchis.pot (xgettext's pc_error_set:5 keyword).
-	 * Messages only ever reach standard error, never a record. */
-	vsnprintf(err->message, sizeof err->message, _(fmt), ap);
+	 * Messages only ever reach standard error, never a record. It is
+	 * formatted aside first: an argument may be err->message itself
+	 * ("roll 3: %s" around an error from below). */
+	vsnprintf(message, sizeof message, _(fmt), ap);
 	va_end(ap);
+	err->status = status;
+	err->line = line;
+	err->column = column;
+	memcpy(err->message, message, sizeof message);
 	/* One line, always: a message quoting input must not break it. Nor
 	 * may it carry the input's controls to the terminal (a colour
 	 * "\e]0;title\a" would retitle the window, a bidi override turn

@@ -6,7 +6,6 @@
  * the last one (the scalar, or the end of the sequence or mapping). */
 #include <config.h>
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,22 +43,10 @@ here(const struct reader *r)
 	return m;
 }
 
-static enum pc_status
-fail_at(struct reader *r, struct pc_mark m, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static enum pc_status
-fail_at(struct reader *r, struct pc_mark m, const char *fmt, ...)
-{
-	char message[PC_ERROR_MAX];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(message, sizeof message, _(fmt), ap);	/* po: FAIL:2 */
-	va_end(ap);
-	return pc_error_set(r->err, PC_ERR_DATA, m.line, m.column, "%s",
-			    message);
-}
+/* Fails at mark m: a malformed record. (pc_error_set translates the
+ * format; po/Makevars names fail_at and FAIL to xgettext.) */
+#define fail_at(r, m, ...)                                                 \
+	pc_error_set((r)->err, PC_ERR_DATA, (m).line, (m).column, __VA_ARGS__)
 
 /* Fails at the current event. */
 #define FAIL(r, ...) fail_at((r), here(r), __VA_ARGS__)

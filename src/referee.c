@@ -1,7 +1,6 @@
 /* referee.c: replaying a record, turn by turn, through the engine. */
 #include <config.h>
 
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -50,22 +49,10 @@ pc_referee_seed(const struct pc_record *rec, const char *secret,
 	return true;
 }
 
-static enum pc_status
-reject(struct run *r, struct pc_mark m, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static enum pc_status
-reject(struct run *r, struct pc_mark m, const char *fmt, ...)
-{
-	char message[PC_ERROR_MAX];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(message, sizeof message, _(fmt), ap);	/* po: reject:3 */
-	va_end(ap);
-	return pc_error_set(r->err, PC_ERR_RULES, m.line, m.column, "%s",
-			    message);
-}
+/* Rejects what stands at mark m: against the rules. (pc_error_set
+ * translates the format; po/Makevars names reject to xgettext.) */
+#define reject(r, m, ...)                                                  \
+	pc_error_set((r)->err, PC_ERR_RULES, (m).line, (m).column, __VA_ARGS__)
 
 /* "[3, 4]" */
 static const char *
