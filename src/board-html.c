@@ -259,33 +259,28 @@ piece(struct pc_buffer *out, struct pc_layout_spot at, int colour, int p,
 		       colour == PC_YELLOW ? "#000" : "#fff", p + 1);
 }
 
-/* The record's position: lines, escaped for an attribute. */
+/* The record's position: lines, escaped for an attribute (place names
+ * and colours need no escaping). */
 static bool
 position_attr(struct pc_buffer *out, const struct pc_record *rec,
 	      const struct pc_derived *d)
 {
-	char line[80], where[PC_PLACE_TEXT_MAX];
-	bool first = true;
+	char where[PC_PLACE_TEXT_MAX];
+	bool first = true, ok = true;
 
-	for (int c = 0; c < PC_NCOLOURS; c++) {
-		size_t n;
-
+	for (int c = 0; c < PC_NCOLOURS && ok; c++) {
 		if (!rec->players[c].playing)
 			continue;
-		n = (size_t)snprintf(line, sizeof line, "%s%s: [",
-				     first ? "" : "&#10;",
-				     pc_colour_name((enum pc_colour)c));
-		for (int p = 0; p < PC_PIECES; p++)
-			n += (size_t)snprintf(line + n, sizeof line - n,
-					      "%s%s", p ? ", " : "",
-					      pc_place_format(d->places[c][p],
-							      where));
-		n += (size_t)snprintf(line + n, sizeof line - n, "]");
-		if (n >= sizeof line || !pc_buffer_append(out, line, n))
-			return false;
+		ok = pc_buffer_appendf(out, "%s%s: [", first ? "" : "&#10;",
+				       pc_colour_name((enum pc_colour)c));
+		for (int p = 0; p < PC_PIECES && ok; p++)
+			ok = pc_buffer_appendf(
+				out, "%s%s", p ? ", " : "",
+				pc_place_format(d->places[c][p], where));
+		ok = ok && pc_buffer_append_str(out, "]");
 		first = false;
 	}
-	return true;
+	return ok;
 }
 
 bool

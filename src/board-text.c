@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gettext.h"
+#include "i18n.h"
 #include "board-html.h"
 #include "board-layout.h"
 #include "board-paint.h"
@@ -26,25 +27,12 @@ enum {
  * that the same game gives the same record everywhere. */
 static const struct pc_board_style plain_style = {.translate = false};
 
-/* text in the user's language when the board is for the terminal
- * (style->translate), in English for the record. */
-static const char *
-tr(const struct pc_board_style *style, const char *text)
-	__attribute__((format_arg(2)));
-
-static const char *
-tr(const struct pc_board_style *style, const char *text)
-{
-	return style->translate ? _(text) : text;
-}
-
 /* The colours' names as the terminal shows them; the record keeps the
  * English ones of pc_colour_name. */
 static const char *
 colour_shown(const struct pc_board_style *style, int c)
 {
-	return style->translate ? pc_colour_shown((enum pc_colour)c)
-				: pc_colour_name((enum pc_colour)c);
+	return pc_colour_text((enum pc_colour)c, style->translate);
 }
 
 /* The pieces drawn so far on each square, to find a free slot. */
@@ -216,18 +204,18 @@ draw_nests(struct pc_canvas *cv, const struct pc_record *rec,
 		put(cv, at, colour_shown(style, c), paint);
 		at = l->nest_player[c];
 		if (!rec->players[c].playing)
-			name = tr(style, N_("(no player)"));
+			name = pc_tr(style->translate, N_("(no player)"));
 		if (name != NULL)
 			pc_canvas_text(cv, at.x, at.y, name, PC_NEST_TEXT_MAX,
 				       PC_PAINT_NONE);
-		snprintf(text, sizeof text, tr(style, N_("exit %d")),
+		snprintf(text, sizeof text, pc_tr(style->translate, N_("exit %d")),
 			 b->exit[c]);
 		put(cv, l->nest_exit[c], text, PC_PAINT_NONE);
 		if (l->rows)
-			put(cv, l->goal_name[c], tr(style, N_("goal")), paint);
+			put(cv, l->goal_name[c], pc_tr(style->translate, N_("goal")), paint);
 	}
 	if (!l->rows)
-		put(cv, l->goal_label, tr(style, N_("goal")), PC_PAINT_NONE);
+		put(cv, l->goal_label, pc_tr(style->translate, N_("goal")), PC_PAINT_NONE);
 }
 
 static bool status_text(const struct pc_derived *d,
@@ -241,26 +229,25 @@ static bool
 legend_rows(const struct pc_layout *l, const struct pc_board_style *style,
 	    struct pc_buffer *out)
 {
-	char line[320], name[3];
-	size_t n = 0;
+	bool tr = style->translate, ok = true;
+	char name[3];
 
-	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
+	for (int c = 0; c < PC_NCOLOURS && c < l->seats && ok; c++) {
 		piece_name(c, 0, name);
-		n += (size_t)snprintf(line + n, sizeof line - n, "%s%c=%s",
-				      c > 0 ? " " : "", name[0],
-				      colour_shown(style, c));
+		ok = pc_buffer_appendf(out, "%s%c=%s", c > 0 ? " " : "",
+				       name[0], colour_shown(style, c));
 	}
 	/* TRANSLATORS: under the 6- and 8-seat boards, after the letters
 	 * and their colours; "*" and "@" are the marks on the board. Two
 	 * lines under 76 columns. */
-	n += (size_t)snprintf(line + n, sizeof line - n,
-			      tr(style, N_("\nPieces: letter and number.   "
-					   "* safe   @ exit   c1-c%d lead to "
-					   "the goal.\nSquares 1-%d run left "
-					   "to right, row after row, and on "
-					   "to the top.\n")),
-			      (int)PC_CORRIDOR_SQUARES, l->ring);
-	return n < sizeof line && pc_buffer_append(out, line, n);
+	return ok && pc_buffer_appendf(
+			     out,
+			     pc_tr(tr, N_("\nPieces: letter and number.   "
+					  "* safe   @ exit   c1-c%d lead to "
+					  "the goal.\nSquares 1-%d run left "
+					  "to right, row after row, and on "
+					  "to the top.\n")),
+			     (int)PC_CORRIDOR_SQUARES, l->ring);
 }
 
 /* The two lines under the drawing: how pieces are named and squares
@@ -269,30 +256,28 @@ static bool
 legend(const struct pc_layout *l, const struct pc_board_style *style,
        struct pc_buffer *out)
 {
-	char line[160], name[3];
-	size_t n;
+	bool tr = style->translate, ok;
+	char name[3];
 
 	if (l->rows)
 		return legend_rows(l, style, out);
-	n = (size_t)snprintf(line, sizeof line, "%s", tr(style, N_("Pieces:")));
-	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
+	ok = pc_buffer_append_str(out, pc_tr(tr, N_("Pieces:")));
+	for (int c = 0; c < PC_NCOLOURS && c < l->seats && ok; c++) {
 		piece_name(c, 0, name);
-		n += (size_t)snprintf(line + n, sizeof line - n, " %c", name[0]);
+		ok = pc_buffer_appendf(out, " %c", name[0]);
 	}
-	n += (size_t)snprintf(line + n, sizeof line - n, " (");
-	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++)
-		n += (size_t)snprintf(line + n, sizeof line - n, "%s%s",
-				      c > 0 ? " " : "",
-				      colour_shown(style, c));
+	ok = ok && pc_buffer_append_str(out, " (");
+	for (int c = 0; c < PC_NCOLOURS && c < l->seats && ok; c++)
+		ok = pc_buffer_appendf(out, "%s%s", c > 0 ? " " : "",
+				       colour_shown(style, c));
 	/* TRANSLATORS: after the pieces' letters and colours; "*" and "@"
 	 * are the marks on the board. Two lines under 78 columns. */
-	n +=
-	    (size_t)snprintf(line + n, sizeof line - n,
-			     tr(style, N_(") and number.   * safe   @ exit\n"
+	return ok && pc_buffer_appendf(
+			     out,
+			     pc_tr(tr, N_(") and number.   * safe   @ exit\n"
 					  "Squares 1-%d run counter-clockwise; "
 					  "c1-c%d lead to the goal.\n")),
 			     l->ring, (int)PC_CORRIDOR_SQUARES);
-	return n < sizeof line && pc_buffer_append(out, line, n);
 }
 
 /* The team event: a line for each team whose members are given, its
@@ -321,7 +306,7 @@ members(const struct pc_record *rec, const struct pc_derived *d,
 				 i > 0 ? "," : "", i + 1,
 				 i < p->nmembers ? p->members[i] : "-",
 				 i < p->nmembers && (d->left[c] & (1u << i))
-					 ? tr(style, N_(" (left)"))
+					 ? pc_tr(style->translate, N_(" (left)"))
 					 : "");
 			x += pc_canvas_text(&cv, x, 0, text,
 					    LINE_COLUMNS - x, PC_PAINT_NONE);
@@ -449,17 +434,17 @@ status_text(const struct pc_derived *d, const struct pc_board_style *style,
 	 * names could pass any fixed line. */
 	switch (d->awaiting) {
 	case PC_AWAIT_MOVE:
-		ok = pc_buffer_appendf(out, tr(style, N_("%s to move: roll")),
+		ok = pc_buffer_appendf(out, pc_tr(style->translate, N_("%s to move: roll")),
 				       colour_shown(style, d->to_move));
 		for (int i = 0; i < d->ndice && ok; i++)
 			ok = pc_buffer_appendf(out, " %d", d->dice[i]);
 		break;
 	case PC_AWAIT_ROLL:
-		ok = pc_buffer_appendf(out, tr(style, N_("%s to roll")),
+		ok = pc_buffer_appendf(out, pc_tr(style->translate, N_("%s to roll")),
 				       colour_shown(style, d->to_move));
 		break;
 	case PC_AWAIT_OPENING:
-		ok = pc_buffer_append_str(out, tr(style, N_("opening roll:")));
+		ok = pc_buffer_append_str(out, pc_tr(style->translate, N_("opening roll:")));
 		for (int c = 0; c < PC_NCOLOURS && ok; c++)
 			if (d->rollers & (1u << c))
 				ok = pc_buffer_appendf(out, " %s",
@@ -468,27 +453,27 @@ status_text(const struct pc_derived *d, const struct pc_board_style *style,
 	case PC_AWAIT_NOTHING:
 		ok = d->nfinished == 0
 			? pc_buffer_append_str(out,
-					       tr(style, N_("game over: blocked, "
+					       pc_tr(style->translate, N_("game over: blocked, "
 							    "nobody can move")))
 		    : d->pairs
 			? pc_buffer_appendf(
-			      out, tr(style, N_("game over: %s and %s win")),
+			      out, pc_tr(style->translate, N_("game over: %s and %s win")),
 			      colour_shown(style, d->finished[0]),
 			      colour_shown(style,
 					   pc_opposite(d->seats ? d->seats : 4,
 						       d->finished[0])))
 			: pc_buffer_appendf(out,
-					    tr(style, N_("game over: %s wins")),
+					    pc_tr(style->translate, N_("game over: %s wins")),
 					    colour_shown(style, d->finished[0]));
 		for (int i = 1; i < d->nfinished && ok; i++)
 			ok = pc_buffer_appendf(out,
-					       tr(style, N_("; place %d: %s")),
+					       pc_tr(style->translate, N_("; place %d: %s")),
 					       i + 1,
 					       colour_shown(style,
 							    d->finished[i]));
 		if (ok && d->blocked && d->nfinished > 0)
 			ok = pc_buffer_append_str(out,
-						  tr(style, N_("; then blocked")));
+						  pc_tr(style->translate, N_("; then blocked")));
 		break;
 	}
 	return ok && pc_buffer_append_str(out, "\n");

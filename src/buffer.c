@@ -74,3 +74,42 @@ pc_buffer_free(struct pc_buffer *buf)
 	buf->data = NULL;
 	buf->len = buf->cap = 0;
 }
+
+bool
+pc_fixed_appendf(char *buf, size_t size, size_t *len, const char *fmt, ...)
+{
+	va_list ap;
+	size_t room;
+	int n;
+
+	if (*len >= size)
+		*len = size - 1;
+	room = size - *len;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + *len, room, fmt, ap);
+	va_end(ap);
+	if (n < 0) {
+		buf[*len] = '\0';
+		return false;
+	}
+	if ((size_t)n < room) {
+		*len += (size_t)n;
+		return true;
+	}
+	/* Cut: not inside a character. j goes back to the start of the last
+	 * character kept; when that one lost bytes, it goes too. */
+	{
+		size_t end = size - 1, j = end;
+		unsigned char lead;
+
+		while (j > *len && ((unsigned char)buf[j - 1] & 0xC0) == 0x80)
+			j--;
+		lead = j > *len ? (unsigned char)buf[j - 1] : 0;
+		if (lead >= 0xC0 &&
+		    end - (j - 1) < (lead >= 0xF0 ? 4u : lead >= 0xE0 ? 3u : 2u))
+			end = j - 1;
+		*len = end;
+		buf[end] = '\0';
+	}
+	return false;
+}

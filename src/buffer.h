@@ -30,4 +30,11 @@ bool pc_buffer_appendf(struct pc_buffer *buf, const char *fmt, ...)
 
 void pc_buffer_free(struct pc_buffer *buf);
 
+/* Appends printf-formatted text to the fixed array buf (size bytes, *len
+ * of them text now, size >= 1). What does not fit is cut at a character
+ * boundary (UTF-8): *len never passes size - 1 and buf stays a string,
+ * however long the arguments or their translation. False when cut. */
+bool pc_fixed_appendf(char *buf, size_t size, size_t *len, const char *fmt,
+		      ...) __attribute__((format(printf, 4, 5)));
+
 #endif

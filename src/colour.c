@@ -34,6 +34,12 @@ pc_colour_shown(enum pc_colour c)
 	return (unsigned)c < PC_NCOLOURS ? _(colours[c].english) : "?";
 }
 
+const char *
+pc_colour_text(enum pc_colour c, bool translate)
+{
+	return translate ? pc_colour_shown(c) : pc_colour_name(c);
+}
+
 char
 pc_colour_letter(enum pc_colour c)
 {

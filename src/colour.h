@@ -27,6 +27,9 @@ const char *pc_colour_name(enum pc_colour c);
  * pc_colour_name. */
 const char *pc_colour_shown(enum pc_colour c);
 
+/* pc_colour_shown when translate is set, pc_colour_name otherwise. */
+const char *pc_colour_text(enum pc_colour c, bool translate);
+
 /* One-letter form used in moves: y, b, r, g, o (orange), p (purple), and
  * the last letters n (cyan) and k (pink): cyan's "c" would read as a
  * corridor square and pink's "p" is purple's. */

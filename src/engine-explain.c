@@ -557,7 +557,7 @@ dice_left(const struct pc_engine *e, const struct pc_position *pos,
 		left[0] = '\0';
 		for (int k = 0; k < ph->ndice && n + 4 < sizeof left; k++)
 			if (ph->unused & (1u << k))
-				n += (size_t)snprintf(left + n, sizeof left - n,
+				pc_fixed_appendf(left, sizeof left, &n,
 						      "%s%d", n ? ", " : "",
 						      ph->dice[k]);
 		/* doubles_faces: four amounts, "3, 3, 4, 4" */

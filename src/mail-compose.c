@@ -399,7 +399,7 @@ pc_mail_dice_text(const struct pc_derived *d, char out[16])
 	size_t n = 0;
 
 	for (int i = 0; i < d->ndice && n + 3 < 16; i++)
-		n += (size_t)snprintf(out + n, 16 - n, "%s%d", i ? " " : "",
+		pc_fixed_appendf(out, 16, &n, "%s%d", i ? " " : "",
 				      d->dice[i]);
 	out[n] = '\0';
 	return out;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gettext.h"
+#include "i18n.h"
 #include "position.h"
 
 #include "referee.h"
@@ -63,16 +64,6 @@ pc_referee_derive(const struct pc_record *rec, const struct pc_game *game,
 	}
 }
 
-/* text in the user's language when translate is set. */
-static const char *
-tr(bool translate, const char *text) __attribute__((format_arg(2)));
-
-static const char *
-tr(bool translate, const char *text)
-{
-	return translate ? _(text) : text;
-}
-
 bool
 pc_referee_describe(const struct pc_engine *e, const struct pc_play *play,
 		    bool translate, struct pc_buffer *out)
@@ -81,13 +72,13 @@ pc_referee_describe(const struct pc_engine *e, const struct pc_play *play,
 	bool ok = true;
 
 	if (play->nmoves == 0)
-		return pc_buffer_append_str(out, tr(translate,
+		return pc_buffer_append_str(out, pc_tr(translate,
 						      N_("no piece can move")));
 	for (int k = 0; k < play->nmoves && ok; k++) {
 		const struct pc_move *m = &play->moves[k];
 
 		snprintf(text, sizeof text, "%s%s%s -> %s", k ? "; " : "",
-			 m->bonus ? tr(translate, N_("then ")) : "",
+			 m->bonus ? pc_tr(translate, N_("then ")) : "",
 			 pc_place_format(pc_board_place(&e->board, m->colour,
 							m->from), from),
 			 pc_place_format(pc_board_place(&e->board, m->colour,
@@ -95,11 +86,9 @@ pc_referee_describe(const struct pc_engine *e, const struct pc_play *play,
 		ok = pc_buffer_append_str(out, text);
 		if (ok && m->captured != PC_NO_PIECE) {
 			snprintf(text, sizeof text,
-				 tr(translate, N_(", captures %s %d")),
-				 translate ? pc_colour_shown(m->captured /
-							     PC_PIECES)
-					   : pc_colour_name(m->captured /
-							    PC_PIECES),
+				 pc_tr(translate, N_(", captures %s %d")),
+				 pc_colour_text(m->captured / PC_PIECES,
+						translate),
 				 m->captured % PC_PIECES + 1);
 			ok = pc_buffer_append_str(out, text);
 		}
@@ -126,9 +115,9 @@ pc_referee_describe_pending(const struct pc_record *rec,
 	if (!flow.penalty)
 		return pc_referee_describe(e, play, translate, out);
 	what = t->ndice > 1 && !e->rules.roll_per_piece
-		       ? tr(translate, N_("the roll is not played: the third "
+		       ? pc_tr(translate, N_("the roll is not played: the third "
 					  "doubles in a row"))
-		       : tr(translate, N_("the roll is not played: the third "
+		       : pc_tr(translate, N_("the roll is not played: the third "
 					  "6 in a row"));
 	if (flow.sent_home == PC_NO_PIECE)
 		return pc_buffer_append_str(out, what);
@@ -138,16 +127,15 @@ pc_referee_describe_pending(const struct pc_record *rec,
 			from);
 	if (flow.sent_colour == game->pos.to_move)
 		snprintf(text, sizeof text,
-			 tr(translate, N_("%s; piece %d goes back to the nest "
+			 pc_tr(translate, N_("%s; piece %d goes back to the nest "
 					  "from %s")),
 			 what, flow.sent_home + 1, from);
 	else
 		snprintf(text, sizeof text,
-			 tr(translate, N_("%s; %s's piece %d goes back to the "
+			 pc_tr(translate, N_("%s; %s's piece %d goes back to the "
 					  "nest from %s")),
 			 what,
-			 translate ? pc_colour_shown(flow.sent_colour)
-				   : pc_colour_name(flow.sent_colour),
+			 pc_colour_text(flow.sent_colour, translate),
 			 flow.sent_home + 1, from);
 	return pc_buffer_append_str(out, text);
 }

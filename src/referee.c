@@ -7,6 +7,7 @@
 
 #include "gettext.h"
 #include "dice.h"
+#include "i18n.h"
 #include "referee.h"
 
 /* "yellow, blue, ... and pink" in any language. */
@@ -43,7 +44,7 @@ pc_referee_seed(const struct pc_record *rec, const char *secret,
 	n = (size_t)snprintf(out, PC_SEED_TEXT_MAX, "%s", seed);
 	for (int c = 0; c < PC_NCOLOURS; c++)
 		if (rec->players[c].playing && rec->players[c].salt != NULL)
-			n += (size_t)snprintf(out + n, PC_SEED_TEXT_MAX - n,
+			pc_fixed_appendf(out, PC_SEED_TEXT_MAX, &n,
 					      ":%s", rec->players[c].salt);
 	*len = n;
 	return true;
@@ -62,8 +63,7 @@ dice_text(const uint8_t *dice, int n, char buf[64])
 
 	buf[len++] = '[';
 	for (int i = 0; i < n && len < 60; i++)
-		len += (size_t)snprintf(buf + len, 64 - len, "%s%d",
-					i ? ", " : "", dice[i]);
+		pc_fixed_appendf(buf, 64, &len, "%s%d", i ? ", " : "", dice[i]);
 	snprintf(buf + len, 64 - len, "]");
 	return buf;
 }
@@ -80,11 +80,9 @@ colours_text(unsigned mask, char buf[COLOURS_TEXT_MAX])
 		if (!(mask & (1u << c)))
 			continue;
 		count++;
-		len += (size_t)snprintf(buf + len, COLOURS_TEXT_MAX - len, "%s%s",
-					count == 1	   ? ""
-					: count == total ? _(" and ")
-							 : ", ",
-					pc_colour_shown(c));
+		pc_fixed_appendf(buf, COLOURS_TEXT_MAX, &len, "%s%s",
+				 pc_list_sep(count - 1, total, _(" and ")),
+				 pc_colour_shown(c));
 	}
 	return buf;
 }
@@ -332,11 +330,8 @@ unchosen(struct run *r, const struct pc_turn *t)
 		/* Room for this one, and for the end: " or N more". */
 		if (len + strlen(text) + 16 > sizeof plays)
 			break;
-		len += (size_t)snprintf(plays + len, sizeof plays - len, "%s%s",
-					k == 0		  ? ""
-					: k + 1 == g->nlegal ? _(" or ")
-							     : ", ",
-					text);
+		pc_fixed_appendf(plays, sizeof plays, &len, "%s%s",
+				 pc_list_sep(k, g->nlegal, _(" or ")), text);
 	}
 	if (k < g->nlegal)
 		snprintf(plays + len, sizeof plays - len, _(" or %zu more"),

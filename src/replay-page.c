@@ -108,53 +108,49 @@ turn_line(struct pc_buffer *out, const struct pc_turn *t)
 	n = (size_t)snprintf(line, sizeof line, "%u ", t->n);
 	switch (t->kind) {
 	case PC_TURN_OPENING:
-		n += (size_t)snprintf(line + n, sizeof line - n, "%s:",
+		pc_fixed_appendf(line, sizeof line, &n, "%s:",
 				      _("opening"));
 		for (int c = 0; c < PC_NCOLOURS; c++) {
 			if (!(t->opening & (1u << c)))
 				continue;
-			n += (size_t)snprintf(
-				line + n, sizeof line - n, " %s",
+			pc_fixed_appendf(line, sizeof line, &n, " %s",
 				pc_colour_name((enum pc_colour)c));
 			for (int i = 0; i < t->opening_ndice; i++)
-				n += (size_t)snprintf(line + n,
-						      sizeof line - n, " %u",
+				pc_fixed_appendf(line, sizeof line, &n, " %u",
 						      t->opening_dice[c][i]);
 		}
 		break;
 	case PC_TURN_ROLL:
-		n += (size_t)snprintf(line + n, sizeof line - n, "%s", who);
+		pc_fixed_appendf(line, sizeof line, &n, "%s", who);
 		for (int i = 0; i < t->ndice; i++)
-			n += (size_t)snprintf(line + n, sizeof line - n,
+			pc_fixed_appendf(line, sizeof line, &n,
 					      " %u",
 					      t->dice[i]);
-		n += (size_t)snprintf(line + n, sizeof line - n, ":");
+		pc_fixed_appendf(line, sizeof line, &n, ":");
 		for (int i = 0; i < t->nsteps; i++)
-			n += (size_t)snprintf(line + n, sizeof line - n, " %s",
+			pc_fixed_appendf(line, sizeof line, &n, " %s",
 					      pc_step_format(&t->steps[i],
 							     step));
 		if (!t->has_move)
-			n += (size_t)snprintf(line + n, sizeof line - n,
+			pc_fixed_appendf(line, sizeof line, &n,
 					      " ...");
 		if (t->timeout)
-			n += (size_t)snprintf(line + n, sizeof line - n,
+			pc_fixed_appendf(line, sizeof line, &n,
 					      " %s", _("(out of time)"));
 		else if (t->autoplayed)
-			n += (size_t)snprintf(line + n, sizeof line - n,
+			pc_fixed_appendf(line, sizeof line, &n,
 					      " %s", _("(forced)"));
 		break;
 	case PC_TURN_RESIGN:
-		n += (size_t)snprintf(line + n, sizeof line - n,
+		pc_fixed_appendf(line, sizeof line, &n,
 				      _("%s resigns"), who);
 		break;
 	case PC_TURN_LEAVE:
-		n += (size_t)snprintf(line + n, sizeof line - n,
+		pc_fixed_appendf(line, sizeof line, &n,
 				      _("%s: the person of piece %d leaves"),
 				      who, t->piece + 1);
 		break;
 	}
-	if (n >= sizeof line)
-		n = sizeof line - 1;
 	return pc_buffer_append_str(out, "<li>") &&
 	       pc_html_escape(out, line, n) &&
 	       pc_buffer_append_str(out, "</li>\n");

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "gettext.h"
+#include "buffer.h"
+#include "i18n.h"
 #include "rules.h"
 
 enum kind { BOOL, RANGE, CHOICE, NAMES, HOURS };
@@ -192,7 +194,6 @@ static void
 describe(const struct option *o, char *buf, size_t size)
 {
 	size_t n = 0, count = 0;
-	const char *sep;
 
 	switch (o->kind) {
 	case BOOL:
@@ -206,11 +207,10 @@ describe(const struct option *o, char *buf, size_t size)
 		while (count < 4 && o->choices[count] != 0)
 			count++;
 		buf[0] = '\0';
-		for (size_t k = 0; k < count && n < size; k++) {
-			sep = k == 0 ? "" : k + 1 == count ? _(" or ") : ", ";
-			n += (size_t)snprintf(buf + n, size - n, "%s%d", sep,
-					      o->choices[k]);
-		}
+		for (size_t k = 0; k < count; k++)
+			pc_fixed_appendf(buf, size, &n, "%s%d",
+					 pc_list_sep(k, count, _(" or ")),
+					 o->choices[k]);
 		return;
 	case HOURS:
 		snprintf(buf, size,
@@ -220,11 +220,10 @@ describe(const struct option *o, char *buf, size_t size)
 		while (o->names[count] != NULL)
 			count++;
 		buf[0] = '\0';
-		for (size_t k = 0; k < count && n < size; k++) {
-			sep = k == 0 ? "" : k + 1 == count ? _(" or ") : ", ";
-			n += (size_t)snprintf(buf + n, size - n, "%s%s", sep,
-					      o->names[k]);
-		}
+		for (size_t k = 0; k < count; k++)
+			pc_fixed_appendf(buf, size, &n, "%s%s",
+					 pc_list_sep(k, count, _(" or ")),
+					 o->names[k]);
 		return;
 	}
 }

@@ -5,6 +5,7 @@
 
 #include "gettext.h"
 #include "board-text.h"
+#include "i18n.h"
 #include "position.h"
 #include "turn-text.h"
 
@@ -91,16 +92,15 @@ put_opening(struct pc_buffer *out, const struct pc_game *g,
 		first = false;
 	}
 	if (ok && g->state == PC_GAME_OPENING) {
-		int count = 0, total = __builtin_popcount(g->rollers);
+		size_t k = 0, total = (size_t)__builtin_popcount(g->rollers);
 
-		ok = pc_buffer_append_str(out, _("; a tie: they roll again:"));
+		ok = pc_buffer_append_str(out, _("; a tie: they roll again:")) &&
+		     pc_buffer_append_str(out, " ");
 		for (int c = 0; c < PC_NCOLOURS && ok; c++)
 			if (g->rollers & (1u << c))
 				ok = pc_buffer_appendf(
 					out, "%s%s",
-					++count == 1	  ? " "
-					: count == total ? _(" and ")
-							 : ", ",
+					pc_list_sep(k++, total, _(" and ")),
 					pc_colour_shown(c));
 	} else if (ok) {
 		ok = pc_buffer_appendf(out, _("; %s begins"),

@@ -12,7 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buffer.h"
 #include "check-util.h"
+#include "i18n.h"
 #include "record-read.h"
 #include "record-write.h"
 #include "text-guard.h"
@@ -206,6 +208,80 @@ START_TEST(test_the_writer_says_what_is_not_utf8)
 }
 END_TEST
 
+/* Text into a fixed array: appended while it fits, cut at a character
+ * boundary when it does not, never past the array, false when cut. */
+START_TEST(test_fixed_appends_cut_whole_characters)
+{
+	char buf[8];
+	size_t n = 0;
+
+	buf[0] = '\0';
+	ck_assert(pc_fixed_appendf(buf, sizeof buf, &n, "%s", "ab"));
+	ck_assert(pc_fixed_appendf(buf, sizeof buf, &n, "%d", 12));
+	ck_assert_str_eq(buf, "ab12");
+	ck_assert_uint_eq(n, 4);
+	/* "ñ" is two bytes: "ab12ñ" is 6, "ab12ññ" would be 8 with no
+	 * room for the end: the second ñ goes whole. */
+	ck_assert(!pc_fixed_appendf(buf, sizeof buf, &n, "ññ"));
+	ck_assert_str_eq(buf, "ab12ñ");
+	ck_assert_uint_eq(n, 6);
+	ck_assert(!pc_fixed_appendf(buf, sizeof buf, &n, "xyz"));
+	ck_assert_str_eq(buf, "ab12ñx");
+	ck_assert_uint_eq(n, 7);
+	/* Full: nothing more goes in, and n stays inside. */
+	ck_assert(!pc_fixed_appendf(buf, sizeof buf, &n, "→"));
+	ck_assert_uint_eq(n, 7);
+	n = 0;
+	ck_assert(!pc_fixed_appendf(buf, sizeof buf, &n, "abcde→"));
+	ck_assert_str_eq(buf, "abcde");
+	n = 0;
+	ck_assert(!pc_fixed_appendf(buf, sizeof buf, &n, "abcd→x"));
+	ck_assert_str_eq(buf, "abcd→");
+}
+END_TEST
+
+START_TEST(test_lists_join_with_commas_and_the_last_word)
+{
+	const char *items[] = {"red", "blue", "green"};
+	char buf[64];
+	size_t n = 0;
+
+	buf[0] = '\0';
+	for (size_t k = 0; k < 3; k++)
+		pc_fixed_appendf(buf, sizeof buf, &n, "%s%s",
+				 pc_list_sep(k, 3, " and "), items[k]);
+	ck_assert_str_eq(buf, "red, blue and green");
+	ck_assert_str_eq(pc_list_sep(0, 1, " or "), "");
+	ck_assert_str_eq(pc_list_sep(1, 2, " or "), " or ");
+}
+END_TEST
+
+START_TEST(test_decodes_utf8_and_refuses_broken_sequences)
+{
+	uint32_t cp;
+
+	ck_assert_uint_eq(pc_utf8_decode((const unsigned char *)"A", 1, &cp),
+			  1);
+	ck_assert_uint_eq(cp, 'A');
+	ck_assert_uint_eq(
+		pc_utf8_decode((const unsigned char *)"\xe2\x86\x92", 3, &cp),
+		3);
+	ck_assert_uint_eq(cp, 0x2192);
+	/* Cut short, overlong, a surrogate, past U+10FFFF. */
+	ck_assert_uint_eq(
+		pc_utf8_decode((const unsigned char *)"\xe2\x86", 2, &cp), 0);
+	ck_assert_uint_eq(
+		pc_utf8_decode((const unsigned char *)"\xc0\xaf", 2, &cp), 0);
+	ck_assert_uint_eq(
+		pc_utf8_decode((const unsigned char *)"\xed\xa0\x80", 3, &cp),
+		0);
+	ck_assert_uint_eq(pc_utf8_decode(
+		(const unsigned char *)"\xf4\x90\x80\x80", 4, &cp), 0);
+	ck_assert(pc_text_refuses(0x202E));
+	ck_assert(!pc_text_refuses(0xF1));
+}
+END_TEST
+
 int
 main(void)
 {
@@ -220,6 +296,9 @@ main(void)
 	tcase_add_test(tc, test_defangs_messages);
 	tcase_add_test(tc, test_email_addresses);
 	tcase_add_test(tc, test_the_writer_says_what_is_not_utf8);
+	tcase_add_test(tc, test_fixed_appends_cut_whole_characters);
+	tcase_add_test(tc, test_lists_join_with_commas_and_the_last_word);
+	tcase_add_test(tc, test_decodes_utf8_and_refuses_broken_sequences);
 	suite_add_tcase(s, tc);
 	return util_run_suite(s);
 }
