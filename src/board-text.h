@@ -8,7 +8,7 @@
 
 #include "buffer.h"
 #include "record.h"
-#include "record-write.h"
+#include "record-derived.h"
 
 /* How the board is drawn.
  *

@@ -18,21 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bot-level.h"
 #include "engine.h"
-
-enum pc_bot_level {
-	PC_BOT_NONE,		/* a person plays */
-	PC_BOT_RANDOM,
-	PC_BOT_STRONG,
-	PC_BOT_LEVELS
-};
-
-/* Name of level ("random"; "none" for PC_BOT_NONE). */
-const char *pc_bot_level_name(enum pc_bot_level level);
-
-/* Looks up a level by name (len bytes): "random" or "strong"; false for
- * anything else. */
-bool pc_bot_level_parse(const char *text, size_t len, enum pc_bot_level *out);
 
 /* splitmix64: advances *state and returns the next 64 random bits. Small,
  * fast, and the same on every machine. */

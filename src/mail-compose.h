@@ -9,7 +9,7 @@
 #include "buffer.h"
 #include "mail-news.h"
 #include "record.h"
-#include "record-write.h"
+#include "record-derived.h"
 
 struct pc_mail_options {
 	const char *sender;	/* the From: address, or NULL to leave it to

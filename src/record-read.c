@@ -12,6 +12,7 @@
 #include <yaml.h>
 
 #include "gettext.h"
+#include "board.h"
 #include "position.h"
 #include "record-read.h"
 #include "text-fold.h"

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "board.h"
 #include "decimal.h"
 #include "position.h"
 #include "record-write.h"

@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "bot.h"
+#include "bot-level.h"
 #include "colour.h"
 #include "rules.h"
 #include "step.h"

@@ -17,7 +17,7 @@
 #include "engine.h"
 #include "error.h"
 #include "record.h"
-#include "record-write.h"
+#include "record-derived.h"
 
 enum {
 	/* A game whose last this many rolls the referee played, nobody
