@@ -2,13 +2,13 @@
  * referee run over a loaded record, and the record written back. */
 #include <config.h>
 
-#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sysexits.h>
 
+#include "crypto.h"
 #include "gettext.h"
 #include "board-text.h"
 #include "cli-referee.h"
@@ -133,7 +133,7 @@ with_game(const char *path, const struct pc_referee_options *options,
 	}
 	if (status == 0)
 		status = action(path, &rec, out, context);
-	sodium_memzero(secret, sizeof secret);
+	pc_wipe(secret, sizeof secret);
 	cli_outcome_free(out);
 	pc_record_free(&rec);
 	pc_buffer_free(&text);

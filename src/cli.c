@@ -2,7 +2,6 @@
 #include <config.h>
 
 #include <errno.h>
-#include <sodium.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -11,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "crypto.h"
 #include "gettext.h"
 #include "cli.h"
 #include "file-io.h"
@@ -413,7 +413,7 @@ cli_secret_mac(const char *path, const struct pc_record *rec,
 	/* Revealed: the seed must be the referee's, or anyone could
 	 * write a whole new game with a seed of their own. */
 	same = strcmp(secret, rec->dice.seed) == 0;
-	sodium_memzero(secret, 65);
+	pc_wipe(secret, PC_SECRET_HEX + 1);
 	if (same)
 		return 0;
 	cli_warn("%s: the revealed seed of game %s is not the secret in its "

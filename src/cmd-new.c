@@ -1,7 +1,6 @@
 /* cmd-new.c: parchis new -- create a game record. */
 #include <config.h>
 
-#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "crypto.h"
 #include "gettext.h"
 #include "cli.h"
 #include "cli-referee.h"
@@ -416,7 +416,7 @@ id_free(const struct new_args *args)
 static int
 choose_secret(struct new_args *args, char secret[PC_SECRET_HEX + 1])
 {
-	char path[PC_KEY_PATH_MAX], commitment[PC_SECRET_HEX + 1];
+	char path[PC_KEY_PATH_MAX], commitment[PC_COMMITMENT_HEX + 1];
 	struct pc_error err;
 
 	if (args->key_file == NULL &&
@@ -429,7 +429,7 @@ choose_secret(struct new_args *args, char secret[PC_SECRET_HEX + 1])
 	    pc_key_write(path, secret, &err) != PC_OK)
 		return cli_report("new", &err);
 	snprintf(args->key_written, sizeof args->key_written, "%s", path);
-	pc_key_commitment(secret, commitment);
+	pc_commitment(secret, commitment);
 	args->rec.dice.mode = PC_DICE_COMMITMENT;
 	args->rec.dice.has_commitment = true;
 	memcpy(args->rec.dice.commitment, commitment, sizeof commitment);
@@ -519,7 +519,7 @@ run(int argc, char **argv)
 	 * find the key file there and refuse. */
 	if (status != 0 && args.key_written[0] != '\0')
 		(void)unlink(args.key_written);
-	sodium_memzero(secret, sizeof secret);
+	pc_wipe(secret, sizeof secret);
 	pc_record_free(&args.rec);
 	return status;
 }

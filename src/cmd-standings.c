@@ -3,7 +3,6 @@
 #include <config.h>
 
 #include <dirent.h>
-#include <sodium.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +10,7 @@
 #include <sys/stat.h>
 #include <sysexits.h>
 
+#include "crypto.h"
 #include "gettext.h"
 #include "cli-output.h"
 #include "cli-referee.h"
@@ -95,8 +95,8 @@ count(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	}
 	/* The same game twice (a folder and one of its files, or a copy)
 	 * counts once. */
-	crypto_hash_sha256(result.digest,
-			   (const unsigned char *)(out->text->data
+	pc_sha256(result.digest,
+			   (out->text->data
 						       ? out->text->data
 						       : ""),
 			   out->text->len);

@@ -1,7 +1,6 @@
-/* dice.c: seeded dice with libsodium's HMAC-SHA256. */
+/* dice.c: seeded dice with HMAC-SHA256 (crypto.h). */
 #include <config.h>
 
-#include <sodium.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -12,10 +11,10 @@ enum pc_status
 pc_dice_key_init(struct pc_dice_key *key, const void *seed, size_t seed_len,
 		 struct pc_error *err)
 {
-	if (sodium_init() < 0)
+	if (!pc_crypto_init())
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0,
 				    "cannot start the crypto library");
-	crypto_auth_hmacsha256_init(&key->keyed, seed, seed_len);
+	pc_hmac_init(&key->keyed, seed, seed_len);
 	return PC_OK;
 }
 
@@ -23,8 +22,8 @@ void
 pc_dice_key_roll(const struct pc_dice_key *key, const char *game, uint32_t n,
 		 int count, uint8_t *out)
 {
-	crypto_auth_hmacsha256_state state;
-	unsigned char mac[crypto_auth_hmacsha256_BYTES];
+	struct pc_hmac state;
+	unsigned char mac[PC_SHA256_BYTES];
 	char message[PC_GAME_ID_MAX + 48];
 	int made = 0, length;
 
@@ -37,17 +36,15 @@ pc_dice_key_roll(const struct pc_dice_key *key, const char *game, uint32_t n,
 					   (unsigned long)n, k);
 		/* A copy of the keyed state spares hashing the key again. */
 		state = key->keyed;
-		crypto_auth_hmacsha256_update(&state,
-					      (const unsigned char *)message,
-					      (unsigned long long)length);
-		crypto_auth_hmacsha256_final(&state, mac);
+		pc_hmac_update(&state, message, (size_t)length);
+		pc_hmac_final(&state, mac);
 		/* 252 = 42 * 6: skipping the bytes above keeps every face
 		 * equally likely. */
 		for (size_t i = 0; i < sizeof mac && made < count; i++)
 			if (mac[i] < 252)
 				out[made++] = (uint8_t)(mac[i] % 6 + 1);
 	}
-	sodium_memzero(&state, sizeof state);
+	pc_wipe(mac, sizeof mac);
 }
 
 enum pc_status
@@ -59,6 +56,6 @@ pc_dice_roll(const void *seed, size_t seed_len, const char *game, uint32_t n,
 	if (pc_dice_key_init(&key, seed, seed_len, err) != PC_OK)
 		return err->status;
 	pc_dice_key_roll(&key, game, n, count, out);
-	sodium_memzero(&key, sizeof key);
+	pc_wipe(&key, sizeof key);
 	return PC_OK;
 }

@@ -11,15 +11,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include <sodium.h>
 
+#include "crypto.h"
 #include "error.h"
 
 enum { PC_DICE_PER_ROLL_MAX = 64 };
 
 /* A seed made ready for many rolls: HMAC's keyed state, computed once. */
 struct pc_dice_key {
-	crypto_auth_hmacsha256_state keyed;
+	struct pc_hmac keyed;
 };
 
 /* Prepares key from seed (seed_len bytes). Fails only when the crypto

@@ -3,7 +3,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <sodium.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "crypto.h"
 #include "key-file.h"
 #include "record.h"
 
@@ -46,18 +46,9 @@ pc_key_generate(char out[PC_SECRET_HEX + 1], struct pc_error *err)
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "cannot draw a "
 				    "secret from the system: %s",
 				    strerror(errno));
-	sodium_bin2hex(out, PC_SECRET_HEX + 1, bytes, sizeof bytes);
-	sodium_memzero(bytes, sizeof bytes);
+	pc_hex(out, PC_SECRET_HEX + 1, bytes, sizeof bytes);
+	pc_wipe(bytes, sizeof bytes);
 	return PC_OK;
-}
-
-void
-pc_key_commitment(const char *secret, char out[PC_SECRET_HEX + 1])
-{
-	unsigned char hash[crypto_hash_sha256_BYTES];
-
-	crypto_hash_sha256(hash, (const unsigned char *)secret, strlen(secret));
-	sodium_bin2hex(out, PC_SECRET_HEX + 1, hash, sizeof hash);
 }
 
 /* Creates the folders above path, each with mode 0700 when new. */
@@ -159,14 +150,14 @@ pc_key_read_version(const char *path, char out[PC_SECRET_HEX + 1], int *mac,
 			     strcmp(text + PC_SECRET_HEX, "\n") == 0;
 	}
 	if (!ok) {
-		sodium_memzero(text, sizeof text);
+		pc_wipe(text, sizeof text);
 		return pc_error_set(err, PC_ERR_DATA, 0, 0, "the key file %s "
 				    "does not hold 64 hex digits (and its mac "
 				    "version)", path);
 	}
 	memcpy(out, text, PC_SECRET_HEX);
 	out[PC_SECRET_HEX] = '\0';
-	sodium_memzero(text, sizeof text);
+	pc_wipe(text, sizeof text);
 	return PC_OK;
 }
 

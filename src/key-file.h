@@ -22,8 +22,6 @@ enum pc_status pc_key_default_path(const char *game, char *out, size_t size,
 enum pc_status pc_key_generate(char out[PC_SECRET_HEX + 1],
 			       struct pc_error *err);
 
-/* The commitment of secret: SHA-256 of its text, as 64 hex digits. */
-void pc_key_commitment(const char *secret, char out[PC_SECRET_HEX + 1]);
 
 /* Writes secret to a new key file at path, readable by its owner only,
  * creating the folders above it (mode 0700) as needed: the secret on a

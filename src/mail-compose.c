@@ -4,13 +4,13 @@
 #include <config.h>
 
 #include <gmime/gmime.h>
-#include <sodium.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
+#include "crypto.h"
 #include "gettext.h"
 #include "board-text.h"
 #include "mail-compose-internal.h"
@@ -67,8 +67,7 @@ put_display_name(struct pc_buffer *out, const char *name)
 				return false;
 		return pc_buffer_append(out, "\"", 1);
 	}
-	sodium_bin2base64(b64, sizeof b64, (const unsigned char *)name,
-			  strlen(name), sodium_base64_VARIANT_ORIGINAL);
+	pc_base64(b64, sizeof b64, name, strlen(name));
 	return put(out, "=?UTF-8?B?%s?=", b64);
 }
 

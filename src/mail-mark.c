@@ -2,26 +2,23 @@
  * the Message-IDs that carry them (mail-mark.h). */
 #include <config.h>
 
-#include <sodium.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "crypto.h"
 #include "mail-mark.h"
 
 /* The first PC_MAIL_MARK_HEX hex digits of HMAC-SHA256(key, message). */
 static void
 keyed_hex(const char *key, const char *message, char out[PC_MAIL_MARK_HEX + 1])
 {
-	unsigned char mac[crypto_auth_hmacsha256_BYTES];
-	crypto_auth_hmacsha256_state state;
+	unsigned char mac[PC_SHA256_BYTES];
+	struct pc_hmac state;
 
-	crypto_auth_hmacsha256_init(&state, (const unsigned char *)key,
-				    strlen(key));
-	crypto_auth_hmacsha256_update(&state, (const unsigned char *)message,
-				      strlen(message));
-	crypto_auth_hmacsha256_final(&state, mac);
-	sodium_bin2hex(out, PC_MAIL_MARK_HEX + 1, mac, PC_MAIL_MARK_HEX / 2);
-	sodium_memzero(&state, sizeof state);
+	pc_hmac_init(&state, key, strlen(key));
+	pc_hmac_update(&state, message, strlen(message));
+	pc_hmac_final(&state, mac);
+	pc_hex(out, PC_MAIL_MARK_HEX + 1, mac, PC_MAIL_MARK_HEX / 2);
 }
 
 void
@@ -68,7 +65,7 @@ pc_mail_mark_equal(const char *text, size_t len, const char *expected)
 		lower[i] = (char)(text[i] >= 'A' && text[i] <= 'F'
 					  ? text[i] - 'A' + 'a'
 					  : text[i]);
-	return sodium_memcmp(lower, expected, PC_MAIL_MARK_HEX) == 0;
+	return pc_secret_equal(lower, expected, PC_MAIL_MARK_HEX);
 }
 
 void

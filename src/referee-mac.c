@@ -19,37 +19,34 @@
  * Both are of the header's text, pc_header_text. */
 #include <config.h>
 
-#include <sodium.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "crypto.h"
 #include "decimal.h"
-#include "key-file.h"
 #include "position.h"
 #include "referee.h"
 
 /* Appends s to the message being built. */
 static void
-add(crypto_auth_hmacsha256_state *state, const char *s)
+add(struct pc_hmac *state, const char *s)
 {
-	crypto_auth_hmacsha256_update(state, (const unsigned char *)s,
-				      strlen(s));
+	pc_hmac_update(state, s, strlen(s));
 }
 
 /* The first 16 hex digits of the mac in state, into out. */
 static void
-finish(crypto_auth_hmacsha256_state *state, char out[PC_MAC_HEX + 1])
+finish(struct pc_hmac *state, char out[PC_MAC_HEX + 1])
 {
 	static const char hex[] = "0123456789abcdef";
-	unsigned char mac[crypto_auth_hmacsha256_BYTES];
+	unsigned char mac[PC_SHA256_BYTES];
 
-	crypto_auth_hmacsha256_final(state, mac);
+	pc_hmac_final(state, mac);
 	for (int i = 0; i < PC_MAC_HEX / 2; i++) {
 		out[2 * i] = hex[mac[i] >> 4];
 		out[2 * i + 1] = hex[mac[i] & 0xf];
 	}
 	out[PC_MAC_HEX] = '\0';
-	sodium_memzero(state, sizeof *state);
 }
 
 /* Appends "key=value\n" to the header's text. */
@@ -132,18 +129,16 @@ static bool
 header_mac(const char *secret, const struct pc_record *rec, bool salts,
 	   const char *prefix, char out[PC_MAC_HEX + 1])
 {
-	crypto_auth_hmacsha256_state state;
+	struct pc_hmac state;
 	struct pc_buffer text = PC_BUFFER_INIT;
 
 	if (!pc_header_text(rec, salts, &text)) {
 		pc_buffer_free(&text);
 		return false;
 	}
-	crypto_auth_hmacsha256_init(&state, (const unsigned char *)secret,
-				    strlen(secret));
+	pc_hmac_init(&state, secret, strlen(secret));
 	add(&state, prefix);
-	crypto_auth_hmacsha256_update(&state, (const unsigned char *)text.data,
-				      text.len);
+	pc_hmac_update(&state, text.data, text.len);
 	finish(&state, out);
 	pc_buffer_free(&text);
 	return true;
@@ -212,14 +207,13 @@ pc_turn_mac(const char *secret, const char *game, const struct pc_turn *t,
 void
 pc_mac_key_init(struct pc_mac_key *key, const char *secret)
 {
-	crypto_auth_hmacsha256_init(&key->keyed, (const unsigned char *)secret,
-				    strlen(secret));
+	pc_hmac_init(&key->keyed, secret, strlen(secret));
 }
 
 void
 pc_mac_key_clear(struct pc_mac_key *key)
 {
-	sodium_memzero(key, sizeof *key);
+	pc_wipe(key, sizeof *key);
 }
 
 void
@@ -240,7 +234,7 @@ pc_turn_mac_keyed(int version, const struct pc_mac_key *key, const char *game,
 		  char out[PC_MAC_HEX + 1])
 {
 	/* HMAC's state once the key is in: a copy goes on with the text. */
-	crypto_auth_hmacsha256_state state = key->keyed;
+	struct pc_hmac state = key->keyed;
 	char number[24], step[PC_STEP_TEXT_MAX];
 	int first = 1;
 
@@ -297,11 +291,20 @@ chain:
 	finish(&state, out);
 }
 
+void
+pc_commitment(const char *seed, char out[PC_COMMITMENT_HEX + 1])
+{
+	unsigned char hash[PC_SHA256_BYTES];
+
+	pc_sha256(hash, seed, strlen(seed));
+	pc_hex(out, PC_COMMITMENT_HEX + 1, hash, sizeof hash);
+}
+
 bool
 pc_commitment_matches(const char *seed, const char *commitment)
 {
-	char hex[PC_SECRET_HEX + 1];
+	char hex[PC_COMMITMENT_HEX + 1];
 
-	pc_key_commitment(seed, hex);
+	pc_commitment(seed, hex);
 	return strcmp(hex, commitment) == 0;
 }

@@ -9,11 +9,11 @@
 #ifndef PARCHIS_REFEREE_H
 #define PARCHIS_REFEREE_H
 
-#include <sodium.h>
 #include <stdbool.h>
 #include <stddef.h>
 
 #include "buffer.h"
+#include "crypto.h"
 #include "engine.h"
 #include "error.h"
 #include "record.h"
@@ -200,7 +200,7 @@ void pc_turn_mac_version(int version, const char *secret, const char *game,
  * (pc_turn_mac_keyed gives what pc_turn_mac_version gives with S). It
  * holds what S can be found from: pc_mac_key_clear wipes it. */
 struct pc_mac_key {
-	crypto_auth_hmacsha256_state keyed;
+	struct pc_hmac keyed;
 };
 
 void pc_mac_key_init(struct pc_mac_key *key, const char *secret);
@@ -248,6 +248,10 @@ bool pc_referee_seal(struct pc_record *rec, const char *secret);
 enum pc_status pc_mac_start(const struct pc_record *rec, const char *secret,
 			    int key_mac, char previous[PC_MAC_HEX + 1],
 			    struct pc_error *err);
+
+/* The commitment to a secret seed: SHA-256 of its text, as 64 hex
+ * digits, as a record's dice: commitment writes it. */
+void pc_commitment(const char *seed, char out[PC_COMMITMENT_HEX + 1]);
 
 /* True when SHA-256 of seed (its text) is the hex commitment. */
 bool pc_commitment_matches(const char *seed, const char *commitment);

@@ -3,11 +3,11 @@
  * for the others) and answers to a player's mail. */
 #include <config.h>
 
-#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "crypto.h"
 #include "mail-address.h"
 #include "mail-compose.h"
 #include "record-read.h"
@@ -138,10 +138,10 @@ queue_turn(const struct robot *r, const struct pc_record *rec,
 	robot_message_id(r, rec->game, n, tag, id);
 	pc_mail_ref_format(rec->game, 0, "root", "0", r->domain, root);
 	root_reference(r, rec->game, refs);
-	randombytes_buf(bytes, sizeof bytes);
+	pc_random_bytes(bytes, sizeof bytes);
 	strcpy(boundary, "=_parchis_");
-	sodium_bin2hex(boundary + strlen(boundary),
-		       sizeof boundary - strlen(boundary), bytes, sizeof bytes);
+	pc_hex(boundary + strlen(boundary), sizeof boundary - strlen(boundary),
+	       bytes, sizeof bytes);
 	th = (struct pc_mail_thread){.sender = r->sender, .date = (time_t)r->now,
 				     .message_id = id, .in_reply_to = root,
 				     .references = refs, .boundary = boundary};

@@ -7,7 +7,6 @@
 #include <fcntl.h>
 #include <locale.h>
 #include <signal.h>
-#include <sodium.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "crypto.h"
 #include "gettext.h"
 #include "file-io.h"
 #include "key-file.h"
@@ -84,7 +84,7 @@ robot_open(struct robot *r, struct pc_error *err)
 		if (pc_key_generate(key, err) != PC_OK)
 			return err->status;
 		(void)pc_key_write(path, key, err);
-		sodium_memzero(key, sizeof key);
+		pc_wipe(key, sizeof key);
 	}
 	return pc_key_read(path, r->key, err);
 }
@@ -180,10 +180,10 @@ robot_state_write(const struct robot *r, const char *game,
 void
 robot_seen_hash(const char *id, size_t len, char out[17])
 {
-	unsigned char h[crypto_hash_sha256_BYTES];
+	unsigned char h[PC_SHA256_BYTES];
 
-	crypto_hash_sha256(h, (const unsigned char *)id, len);
-	sodium_bin2hex(out, 17, h, 8);
+	pc_sha256(h, id, len);
+	pc_hex(out, 17, h, 8);
 }
 
 bool
@@ -261,8 +261,8 @@ robot_message_id(const struct robot *r, const char *game, uint32_t n,
 	unsigned char bytes[5];
 	char rand[11];
 
-	randombytes_buf(bytes, sizeof bytes);
-	sodium_bin2hex(rand, sizeof rand, bytes, sizeof bytes);
+	pc_random_bytes(bytes, sizeof bytes);
+	pc_hex(rand, sizeof rand, bytes, sizeof bytes);
 	pc_mail_ref_format(game, n, tag, rand, r->domain, out);
 }
 
@@ -274,8 +274,8 @@ robot_outbox_put(const struct robot *r, const struct pc_buffer *mail,
 	char rand[13], name[80], path[ROBOT_PATH_MAX];
 	struct timespec ts;
 
-	randombytes_buf(bytes, sizeof bytes);
-	sodium_bin2hex(rand, sizeof rand, bytes, sizeof bytes);
+	pc_random_bytes(bytes, sizeof bytes);
+	pc_hex(rand, sizeof rand, bytes, sizeof bytes);
 	/* Named by the clock, so that the oldest goes first. */
 	clock_gettime(CLOCK_REALTIME, &ts);
 	snprintf(name, sizeof name, "outbox/%012lld.%09ld-%s.eml",

@@ -182,7 +182,7 @@ sealed_game(void)
 	struct pc_record rec;
 	struct pc_error err;
 
-	pc_key_commitment(secret, commitment);
+	pc_commitment(secret, commitment);
 	snprintf(yaml, sizeof yaml, head, commitment);
 	load(yaml, &rec);
 	ck_assert(pc_referee_seal(&rec, secret));

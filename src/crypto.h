@@ -1,0 +1,52 @@
+/* crypto.h: the one door to libsodium. Dice, macs, key files, mail marks
+ * and ids hash, key and draw through here; no other file calls it.
+ *
+ * The HMAC state is libsodium's own type, so this header includes
+ * <sodium.h> for it; nothing else of the library is used outside
+ * crypto.c. */
+#ifndef PARCHIS_CRYPTO_H
+#define PARCHIS_CRYPTO_H
+
+#include <sodium.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { PC_SHA256_BYTES = 32 };
+
+/* HMAC-SHA256 as it runs: keyed, then fed, then finished. A keyed state
+ * may be copied to go on with several texts under one key. */
+struct pc_hmac {
+	crypto_auth_hmacsha256_state state;
+};
+
+/* Starts the library; false when it cannot (no entropy source). Safe to
+ * call again. */
+bool pc_crypto_init(void);
+
+void pc_hmac_init(struct pc_hmac *h, const void *key, size_t len);
+void pc_hmac_update(struct pc_hmac *h, const void *data, size_t len);
+
+/* The mac, into out; h is wiped. */
+void pc_hmac_final(struct pc_hmac *h, unsigned char out[PC_SHA256_BYTES]);
+
+void pc_sha256(unsigned char out[PC_SHA256_BYTES], const void *data,
+	       size_t len);
+
+/* len bytes as lower-case hex digits and a NUL, into out (size at least
+ * 2 * len + 1), in constant time. */
+void pc_hex(char *out, size_t size, const void *bin, size_t len);
+
+/* len bytes in standard base64 with padding and a NUL, into out (size at
+ * least sodium's encoded length, 4 * ((len + 2) / 3) + 1). */
+void pc_base64(char *out, size_t size, const void *bin, size_t len);
+
+/* len bytes from the system's random source. */
+void pc_random_bytes(void *buf, size_t len);
+
+/* Clears len bytes at p in a way the compiler cannot drop. */
+void pc_wipe(void *p, size_t len);
+
+/* Whether a and b (len bytes each) are equal, in constant time. */
+bool pc_secret_equal(const void *a, const void *b, size_t len);
+
+#endif
