@@ -192,6 +192,7 @@ draw_nests(struct pc_canvas *cv, const struct pc_record *rec,
 	   const struct pc_layout *l, const struct pc_board *b,
 	   const struct pc_board_style *style)
 {
+	const bool tr = style->translate;
 	for (int c = 0; c < PC_NCOLOURS && c < l->seats; c++) {
 		const struct pc_layout_rect *n = &l->nest[c];
 		struct pc_layout_spot at = l->nest_name[c];
@@ -204,18 +205,18 @@ draw_nests(struct pc_canvas *cv, const struct pc_record *rec,
 		put(cv, at, colour_shown(style, c), paint);
 		at = l->nest_player[c];
 		if (!rec->players[c].playing)
-			name = pc_tr(style->translate, N_("(no player)"));
+			name = pc_tr(tr, N_("(no player)"));
 		if (name != NULL)
 			pc_canvas_text(cv, at.x, at.y, name, PC_NEST_TEXT_MAX,
 				       PC_PAINT_NONE);
-		snprintf(text, sizeof text, pc_tr(style->translate, N_("exit %d")),
+		snprintf(text, sizeof text, pc_tr(tr, N_("exit %d")),
 			 b->exit[c]);
 		put(cv, l->nest_exit[c], text, PC_PAINT_NONE);
 		if (l->rows)
-			put(cv, l->goal_name[c], pc_tr(style->translate, N_("goal")), paint);
+			put(cv, l->goal_name[c], pc_tr(tr, N_("goal")), paint);
 	}
 	if (!l->rows)
-		put(cv, l->goal_label, pc_tr(style->translate, N_("goal")), PC_PAINT_NONE);
+		put(cv, l->goal_label, pc_tr(tr, N_("goal")), PC_PAINT_NONE);
 }
 
 static bool status_text(const struct pc_derived *d,
@@ -288,6 +289,7 @@ static bool
 members(const struct pc_record *rec, const struct pc_derived *d,
 	const struct pc_board_style *style, struct pc_buffer *out)
 {
+	const bool tr = style->translate;
 	for (int c = 0; c < PC_NCOLOURS && d->event; c++) {
 		const struct pc_player *p = &rec->players[c];
 		struct pc_canvas cv;
@@ -306,7 +308,7 @@ members(const struct pc_record *rec, const struct pc_derived *d,
 				 i > 0 ? "," : "", i + 1,
 				 i < p->nmembers ? p->members[i] : "-",
 				 i < p->nmembers && (d->left[c] & (1u << i))
-					 ? pc_tr(style->translate, N_(" (left)"))
+					 ? pc_tr(tr, N_(" (left)"))
 					 : "");
 			x += pc_canvas_text(&cv, x, 0, text,
 					    LINE_COLUMNS - x, PC_PAINT_NONE);
@@ -428,23 +430,24 @@ static bool
 status_text(const struct pc_derived *d, const struct pc_board_style *style,
 	    struct pc_buffer *out)
 {
+	const bool tr = style->translate;
 	bool ok = true;
 
 	/* Into the growable buffer: a long translation, eight places and
 	 * names could pass any fixed line. */
 	switch (d->awaiting) {
 	case PC_AWAIT_MOVE:
-		ok = pc_buffer_appendf(out, pc_tr(style->translate, N_("%s to move: roll")),
+		ok = pc_buffer_appendf(out, pc_tr(tr, N_("%s to move: roll")),
 				       colour_shown(style, d->to_move));
 		for (int i = 0; i < d->ndice && ok; i++)
 			ok = pc_buffer_appendf(out, " %d", d->dice[i]);
 		break;
 	case PC_AWAIT_ROLL:
-		ok = pc_buffer_appendf(out, pc_tr(style->translate, N_("%s to roll")),
+		ok = pc_buffer_appendf(out, pc_tr(tr, N_("%s to roll")),
 				       colour_shown(style, d->to_move));
 		break;
 	case PC_AWAIT_OPENING:
-		ok = pc_buffer_append_str(out, pc_tr(style->translate, N_("opening roll:")));
+		ok = pc_buffer_append_str(out, pc_tr(tr, N_("opening roll:")));
 		for (int c = 0; c < PC_NCOLOURS && ok; c++)
 			if (d->rollers & (1u << c))
 				ok = pc_buffer_appendf(out, " %s",
@@ -453,27 +456,27 @@ status_text(const struct pc_derived *d, const struct pc_board_style *style,
 	case PC_AWAIT_NOTHING:
 		ok = d->nfinished == 0
 			? pc_buffer_append_str(out,
-					       pc_tr(style->translate, N_("game over: blocked, "
+					       pc_tr(tr, N_("game over: blocked, "
 							    "nobody can move")))
 		    : d->pairs
 			? pc_buffer_appendf(
-			      out, pc_tr(style->translate, N_("game over: %s and %s win")),
+			      out, pc_tr(tr, N_("game over: %s and %s win")),
 			      colour_shown(style, d->finished[0]),
 			      colour_shown(style,
 					   pc_opposite(d->seats ? d->seats : 4,
 						       d->finished[0])))
 			: pc_buffer_appendf(out,
-					    pc_tr(style->translate, N_("game over: %s wins")),
+					    pc_tr(tr, N_("game over: %s wins")),
 					    colour_shown(style, d->finished[0]));
 		for (int i = 1; i < d->nfinished && ok; i++)
 			ok = pc_buffer_appendf(out,
-					       pc_tr(style->translate, N_("; place %d: %s")),
+					       pc_tr(tr, N_("; place %d: %s")),
 					       i + 1,
 					       colour_shown(style,
 							    d->finished[i]));
 		if (ok && d->blocked && d->nfinished > 0)
 			ok = pc_buffer_append_str(out,
-						  pc_tr(style->translate, N_("; then blocked")));
+						  pc_tr(tr, N_("; then blocked")));
 		break;
 	}
 	return ok && pc_buffer_append_str(out, "\n");

@@ -101,8 +101,8 @@ bot_steps(struct pc_record *rec, struct cli_outcome *first,
 	size_t k = pc_referee_bot_choice(rec, first->secret, g, t, level,
 					 g->legal, n);
 
-	t->nsteps = (uint8_t)pc_referee_steps(&g->engine, &g->legal[k],
-					      t->steps);
+	t->nsteps = (uint8_t)pc_play_steps(&g->engine, &g->legal[k],
+					   PC_NOTATION_RECORD, t->steps);
 	t->has_move = true;
 	t->move_mark = t->mark;
 	return 0;

@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "gettext.h"
+#include "buffer.h"
 #include "engine-internal.h"
 
 /* A step being diagnosed: the piece it names and the count it uses. */

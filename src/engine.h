@@ -310,17 +310,30 @@ bool pc_position_stuck(const struct pc_engine *e,
 enum pc_colour pc_next_player(const struct pc_engine *e,
 			      const struct pc_position *pos, enum pc_colour c);
 
-/* engine-notation.c: plays as the record writes them. */
+/* engine-notation.c: plays in the notation of parchis(6), MOVE NOTATION.
+ *
+ * Every step carries its amount ("2+4", "2+7" for a 6 counted as 7,
+ * "2+20" for a bonus), "pass" is an empty play and a partner's piece
+ * carries its colour ("r2+4"). Two forms differ only in a piece coming
+ * out of the nest:
+ *   PC_NOTATION_RECORD  named by its number, "1+5": what the referee
+ *                       writes into records and lists as legal moves
+ *                       (a bare "+5" would need quotes in YAML);
+ *   PC_NOTATION_SHORT   unnamed when it is the lowest-numbered piece in
+ *                       the nest, "+5" (the engine's tests write it so,
+ *                       and players may). With a roll per piece the
+ *                       piece is always named: the die is its own. */
+enum pc_notation { PC_NOTATION_RECORD, PC_NOTATION_SHORT };
 
-/* The steps of play in the record's notation, every amount given ("+5"
- * for coming out, "pass" for an empty play, the colour of a partner's
- * piece: "r2+4"); returns how many (at most PC_PLAY_MOVES). */
+/* The steps of play in that form; returns how many (1 to
+ * PC_PLAY_MOVES). */
 size_t pc_play_steps(const struct pc_engine *e, const struct pc_play *play,
-		     struct pc_step out[PC_PLAY_MOVES]);
+		     enum pc_notation form, struct pc_step out[PC_PLAY_MOVES]);
 
-/* play as text, steps separated by spaces ("1+4 3+20", "pass"). */
+/* play as text in that form, steps separated by spaces ("1+4 3+20",
+ * "pass"). */
 const char *pc_play_format(const struct pc_engine *e,
-			   const struct pc_play *play,
+			   const struct pc_play *play, enum pc_notation form,
 			   char buf[PC_PLAY_TEXT_MAX]);
 
 #endif

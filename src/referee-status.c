@@ -55,8 +55,9 @@ pc_referee_derive(const struct pc_record *rec, const struct pc_game *game,
 		memcpy(out->dice, t->dice, sizeof out->dice);
 		n = game->nlegal < PC_LEGAL_MAX ? game->nlegal : PC_LEGAL_MAX;
 		for (size_t i = 0; i < n; i++)
-			legal->lines[i] = pc_referee_play_text(
-				e, &game->legal[i], legal->text[i]);
+			legal->lines[i] = pc_play_format(
+				e, &game->legal[i], PC_NOTATION_RECORD,
+				legal->text[i]);
 		out->nlegal = n;
 		out->legal = legal->lines;
 		out->legal_more = game->nlegal > n;
@@ -115,10 +116,12 @@ pc_referee_describe_pending(const struct pc_record *rec,
 	if (!flow.penalty)
 		return pc_referee_describe(e, play, translate, out);
 	what = t->ndice > 1 && !e->rules.roll_per_piece
-		       ? pc_tr(translate, N_("the roll is not played: the third "
-					  "doubles in a row"))
-		       : pc_tr(translate, N_("the roll is not played: the third "
-					  "6 in a row"));
+		       ? pc_tr(translate,
+			       N_("the roll is not played: the third doubles "
+				  "in a row"))
+		       : pc_tr(translate,
+			       N_("the roll is not played: the third 6 in a "
+				  "row"));
 	if (flow.sent_home == PC_NO_PIECE)
 		return pc_buffer_append_str(out, what);
 	pc_place_format(pc_board_place(&e->board, flow.sent_colour,
@@ -127,13 +130,15 @@ pc_referee_describe_pending(const struct pc_record *rec,
 			from);
 	if (flow.sent_colour == game->pos.to_move)
 		snprintf(text, sizeof text,
-			 pc_tr(translate, N_("%s; piece %d goes back to the nest "
-					  "from %s")),
+			 pc_tr(translate,
+			       N_("%s; piece %d goes back to the nest from "
+				  "%s")),
 			 what, flow.sent_home + 1, from);
 	else
 		snprintf(text, sizeof text,
-			 pc_tr(translate, N_("%s; %s's piece %d goes back to the "
-					  "nest from %s")),
+			 pc_tr(translate,
+			       N_("%s; %s's piece %d goes back to the nest "
+				  "from %s")),
 			 what,
 			 pc_colour_text(flow.sent_colour, translate),
 			 flow.sent_home + 1, from);

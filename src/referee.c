@@ -261,39 +261,6 @@ check_roll(struct run *r, const struct pc_turn *t)
 	return PC_OK;
 }
 
-size_t
-pc_referee_steps(const struct pc_engine *e, const struct pc_play *play,
-		 struct pc_step out[PC_PLAY_MOVES])
-{
-	size_t n = pc_play_steps(e, play, out);
-
-	for (size_t k = 0; k < play->nmoves && k < n; k++)
-		if (out[k].piece == 0 && !out[k].pass)
-			out[k].piece = (uint8_t)(play->moves[k].piece + 1);
-	return n;
-}
-
-const char *
-pc_referee_play_text(const struct pc_engine *e, const struct pc_play *play,
-		     char buf[PC_PLAY_TEXT_MAX])
-{
-	struct pc_step steps[PC_PLAY_MOVES];
-	char step[PC_STEP_TEXT_MAX];
-	size_t n = pc_referee_steps(e, play, steps), len = 0, k;
-
-	buf[0] = '\0';
-	for (k = 0; k < n; k++) {
-		pc_step_format(&steps[k], step);
-		if (len + strlen(step) + 2 > PC_PLAY_TEXT_MAX)
-			break;
-		if (k > 0)
-			buf[len++] = ' ';
-		memcpy(buf + len, step, strlen(step) + 1);
-		len += strlen(step);
-	}
-	return buf;
-}
-
 /* Whether the player of a pending turn has let the turn_limit pass. */
 static bool
 overdue(const struct run *r, const struct pc_turn *t)
@@ -310,7 +277,8 @@ overdue(const struct run *r, const struct pc_turn *t)
 static void
 write_move(struct run *r, struct pc_turn *t, const struct pc_play *play)
 {
-	t->nsteps = (uint8_t)pc_referee_steps(&r->game->engine, play, t->steps);
+	t->nsteps = (uint8_t)pc_play_steps(&r->game->engine, play,
+					   PC_NOTATION_RECORD, t->steps);
 	t->has_move = true;
 }
 
@@ -326,7 +294,8 @@ unchosen(struct run *r, const struct pc_turn *t)
 
 	plays[0] = '\0';
 	for (k = 0; k < n; k++) {
-		pc_referee_play_text(&g->engine, &g->legal[k], text);
+		pc_play_format(&g->engine, &g->legal[k], PC_NOTATION_RECORD,
+			       text);
 		/* Room for this one, and for the end: " or N more". */
 		if (len + strlen(text) + 16 > sizeof plays)
 			break;

@@ -139,17 +139,6 @@ void pc_referee_derive(const struct pc_record *rec,
 		       const struct pc_game *game, struct pc_legal_text *legal,
 		       const char *board, struct pc_derived *out);
 
-/* The steps of play as the referee writes them: every amount given, and
- * a piece coming out named by its number ("1+5", not "+5"), which needs
- * no quotes in YAML. Returns how many. */
-size_t pc_referee_steps(const struct pc_engine *e, const struct pc_play *play,
-			struct pc_step out[PC_PLAY_MOVES]);
-
-/* play in those steps, separated by spaces ("1+4 3+20", "pass"). */
-const char *pc_referee_play_text(const struct pc_engine *e,
-				 const struct pc_play *play,
-				 char buf[PC_PLAY_TEXT_MAX]);
-
 /* Appends what play does to out: "39 -> 42, captures yellow 1; then
  * 42 -> 62" ("no piece can move" for a pass); with translate, its words
  * in the user's language (parchis moves), else in English (the mail,

@@ -112,7 +112,8 @@ main(int argc, char **argv)
 	       turns);
 	for (long n = 1; n <= turns && !pos.over; n++) {
 		uint8_t roll = (uint8_t)draw(&engine, &pos, &play);
-		size_t nsteps = pc_play_steps(&engine, &play, steps);
+		size_t nsteps =
+			pc_play_steps(&engine, &play, PC_NOTATION_SHORT, steps);
 
 		printf("  - {n: %ld, player: %s, roll: [%d], move: [", n,
 		       pc_colour_name(pos.to_move), roll);

@@ -155,7 +155,7 @@ join_plays(const struct pc_engine *e, const struct pc_play *plays, size_t n)
 
 	ck_assert_uint_le(n, PLAYS_MAX);
 	for (size_t k = 0; k < n; k++)
-		pc_play_format(e, &plays[k], texts[k]);
+		pc_play_format(e, &plays[k], PC_NOTATION_SHORT, texts[k]);
 	qsort(texts, n, sizeof texts[0], compare);
 	for (size_t k = 0; k < n; k++) {
 		if (k > 0)

@@ -41,7 +41,7 @@ text_of(const struct pc_engine *e, const struct pc_play *play)
 {
 	static char buf[PC_PLAY_TEXT_MAX];
 
-	return pc_play_format(e, play, buf);
+	return pc_play_format(e, play, PC_NOTATION_SHORT, buf);
 }
 
 static int

@@ -18,7 +18,7 @@ completed(int roll, const char *steps)
 {
 	ck_assert_int_eq(check_text(&e, &pos, roll, steps, &res),
 			 PC_PLAY_COMPLETE);
-	return pc_play_format(&e, &res.play, text);
+	return pc_play_format(&e, &res.play, PC_NOTATION_SHORT, text);
 }
 
 START_TEST(test_check_fills_in_amounts)
@@ -193,7 +193,7 @@ START_TEST(test_check_steps_round_trip)
 	setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
 	ck_assert_str_eq(completions(&e, &pos, 5, ""), "+5 1+20|+5 2+20");
 	ck_assert_str_eq(completed(5, "+5 2"), "+5 2+20");
-	n = pc_play_steps(&e, &res.play, steps);
+	n = pc_play_steps(&e, &res.play, PC_NOTATION_SHORT, steps);
 	ck_assert_uint_eq(n, 2);
 	ck_assert_int_eq(pc_check_steps(&e, &pos, five, 1, steps, n, NULL, 0,
 					&res),

@@ -62,7 +62,8 @@ START_TEST(test_plays_partner_pieces_when_home)
 	ck_assert_str_eq(legal(&e, &pos, 4), "r1+4|r2+4");
 	ck_assert_int_eq(check_text(&e, &pos, 4, "r2", &res),
 			 PC_PLAY_COMPLETE);
-	ck_assert_uint_eq(pc_play_steps(&e, &res.play, steps), 1);
+	ck_assert_uint_eq(
+		pc_play_steps(&e, &res.play, PC_NOTATION_SHORT, steps), 1);
 	ck_assert(steps[0].has_colour);
 	ck_assert_int_eq(steps[0].colour, PC_RED);
 	ck_assert_str_eq(why(&e, &pos, 4, "y1", NULL),

@@ -598,7 +598,7 @@ check_round_trip(const struct pc_engine *e, const struct pc_position *pos,
 {
 	struct pc_step steps[PC_PLAY_MOVES];
 	struct pc_check res;
-	size_t n = pc_play_steps(e, play, steps);
+	size_t n = pc_play_steps(e, play, PC_NOTATION_SHORT, steps);
 
 	if (pc_check_steps(e, pos, dice, ndice, steps, n, NULL, 0, &res) !=
 		    PC_PLAY_COMPLETE ||
@@ -668,7 +668,8 @@ random_steps(const struct pc_engine *e, const struct pc_play *plays,
 	size_t k = (size_t)rng_below(3) + 1;
 
 	if (rng_below(2) == 0) {
-		k = pc_play_steps(e, &plays[rng_below((int)n)], steps);
+		k = pc_play_steps(e, &plays[rng_below((int)n)], PC_NOTATION_SHORT,
+				  steps);
 		k = (size_t)rng_below((int)k + 1);
 		for (size_t i = 0; i < k; i++)
 			if (rng_below(2) == 0 && steps[i].piece != 0)

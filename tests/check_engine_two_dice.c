@@ -86,10 +86,14 @@ START_TEST(test_outcomes_merge_orders_of_the_same_moves)
 	setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
 	ck_assert_uint_eq(pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 16),
 			  4);
-	ck_assert_str_eq(pc_play_format(&e, &out[0], text), "1+3 1+4");
-	ck_assert_str_eq(pc_play_format(&e, &out[1], text), "1+3 2+4");
-	ck_assert_str_eq(pc_play_format(&e, &out[2], text), "2+3 1+4");
-	ck_assert_str_eq(pc_play_format(&e, &out[3], text), "2+3 2+4");
+	ck_assert_str_eq(
+		pc_play_format(&e, &out[0], PC_NOTATION_SHORT, text), "1+3 1+4");
+	ck_assert_str_eq(
+		pc_play_format(&e, &out[1], PC_NOTATION_SHORT, text), "1+3 2+4");
+	ck_assert_str_eq(
+		pc_play_format(&e, &out[2], PC_NOTATION_SHORT, text), "2+3 1+4");
+	ck_assert_str_eq(
+		pc_play_format(&e, &out[3], PC_NOTATION_SHORT, text), "2+3 2+4");
 	/* Room for two: two listed, and more said to exist. */
 	ck_assert_uint_gt(pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 2),
 			  2);
@@ -142,7 +146,7 @@ START_TEST(test_outcomes_keep_apart_the_barriers_opened)
 	setup(&e, &pos, "yellow: 38 30 goal 18; blue: 35");
 	n = pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 64);
 	for (size_t k = 0; k < n && k < 64; k++) {
-		pc_play_format(&e, &out[k], text);
+		pc_play_format(&e, &out[k], PC_NOTATION_SHORT, text);
 		a |= strcmp(text, "2+5 4+20 4+5") == 0;
 		b |= strcmp(text, "4+5 2+5 4+20") == 0;
 	}
