@@ -168,8 +168,11 @@ for cmd in hint analyse; do
 	expect_out_file /dev/null "$cmd of a forged record"
 	same_file "$work/forged.orig" "$work/forged.yaml" "$cmd of a forged record"
 done
-run "$PARCHIS" analyse "$work/no-such-file.yaml"
-[ "$status" -ne 0 ] || fail "analyse of no file: exit 0"
+for cmd in hint analyse; do
+	run "$PARCHIS" $cmd "$work/no-such-file.yaml"
+	expect_status 66 "$cmd of no file"
+	expect_out_file /dev/null "$cmd of no file"
+done
 run "$PARCHIS" analyse --top x "$work/finished.yaml"
 expect_status 64 "analyse --top x"
 finish
