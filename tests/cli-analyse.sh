@@ -175,4 +175,12 @@ for cmd in hint analyse; do
 done
 run "$PARCHIS" analyse --top x "$work/finished.yaml"
 expect_status 64 "analyse --top x"
+# Write errors are errors.
+if [ -w /dev/full ]; then
+	for cmd in "hint $work/in-progress.yaml" "analyse $work/finished.yaml" \
+		   "analyse --yaml $work/finished.yaml"; do
+		run sh -c "\"\$0\" $cmd >/dev/full" "$PARCHIS"
+		expect_status 74 "$cmd >/dev/full"
+	done
+fi
 finish

@@ -11,8 +11,9 @@
  * then around the best point); the other three measure them: for each
  * tenth of predicted chance, how many sides were given it, their mean
  * prediction and how often they won. The constants come out as the C
- * initializer of pc_estimate_fitted. Deterministic: the same GAMES give
- * the same figures. */
+ * initializer of pc_estimate_fitted, and how often the play the
+ * shipped constants rank first is the one the strong bot chose (the
+ * same squares). Deterministic: the same GAMES give the same figures. */
 #include <config.h>
 
 #include <math.h>
@@ -20,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analyse.h"
 #include "bot-estimate.h"
 #include "bot.h"
 #include "rules.h"
@@ -35,6 +37,10 @@ struct sample {
 struct samples {
 	struct sample *s;
 	size_t n, cap;
+	/* How often the play the estimate puts first (with the constants
+	 * shipped) is the strong bot's, among the kept rolls with a
+	 * choice. */
+	uint64_t choices, agreed;
 };
 
 struct board_config {
@@ -72,6 +78,32 @@ keep(struct samples *all, const struct sample *s)
 	all->s[all->n++] = *s;
 }
 
+/* Counts whether the estimate's best of plays[0..n-1] leaves the
+ * position that the strong bot's choice k leaves. */
+static void
+agree(const struct pc_engine *e, const struct pc_position *pos,
+      const uint8_t *dice, int ndice, const struct pc_play *plays, size_t n,
+      size_t k, struct samples *all)
+{
+	struct pc_position mine = *pos, strong = *pos;
+	uint32_t best = 0;
+	size_t which = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		uint32_t c = pc_chance_after(e, pos, dice, ndice, &plays[i], 0);
+
+		if (i == 0 || c > best) {
+			best = c;
+			which = i;
+		}
+	}
+	pc_apply_play(e, &mine, dice, ndice, &plays[which], NULL);
+	pc_apply_play(e, &strong, dice, ndice, &plays[k], NULL);
+	all->choices++;
+	all->agreed += memcmp(mine.progress, strong.progress,
+			      sizeof mine.progress) == 0;
+}
+
 static void
 play_game(const struct pc_engine *e, int players, uint64_t index,
 	  struct pc_play *plays, struct samples *all)
@@ -102,6 +134,8 @@ play_game(const struct pc_engine *e, int players, uint64_t index,
 			n = PLAYS;
 		k = pc_bot_choose(e, &pos, dice, ndice, plays, n, PC_BOT_STRONG,
 				  &rng);
+		if (n > 1 && rolls % KEEP_EVERY == index % KEEP_EVERY)
+			agree(e, &pos, dice, ndice, plays, n, k, all);
 		pc_apply_play(e, &pos, dice, ndice, &plays[k], NULL);
 		rolls++;
 	}
@@ -227,7 +261,7 @@ main(int argc, char **argv)
 	static struct pc_play plays[PLAYS];
 
 	for (int kind = 0; kind < PC_ESTIMATE_KINDS; kind++) {
-		struct samples all = {NULL, 0, 0};
+		struct samples all = {NULL, 0, 0, 0, 0};
 		struct pc_estimate_params p = {256, 0, 1000};
 		bool any = false;
 
@@ -270,6 +304,12 @@ main(int argc, char **argv)
 		       loss(&all, &p, true), loss_even(&all, true),
 		       loss(&all, &p, false));
 		calibration(&all, &p);
+		printf("  the estimate's best play is the strong bot's in "
+		       "%.1f%% of %llu rolls with a choice\n",
+		       all.choices ? 100.0 * (double)all.agreed /
+					     (double)all.choices
+				   : 0.0,
+		       (unsigned long long)all.choices);
 		fflush(stdout);
 		free(all.s);
 	}
