@@ -89,6 +89,7 @@ pc_estimate_features(const struct pc_engine *e, const struct pc_position *pos,
 
 	f->nsides = 0;
 	f->winner = -1;
+	f->over = pos->over;
 	f->mover = -1;
 	for (int c = 0; c < PC_NCOLOURS; c++) {
 		int partner, lead;
@@ -147,6 +148,8 @@ pc_estimate_combine(const struct pc_estimate_features *f,
 	}
 	if (f->nsides == 0)
 		return;
+	if (f->over && f->winner < 0)
+		return;		/* blocked: nobody wins */
 	if (f->winner >= 0 || f->nsides == 1) {
 		chance[f->winner >= 0 ? f->winner : 0] = PC_CHANCE_ONE;
 		return;

@@ -14,10 +14,12 @@
  * Pure like the engine: no I/O, no allocation, integer arithmetic only,
  * so that a position gives the same figure on every machine. A game
  * whose winner is known (it is over, or a side has finished first) gives
- * certainty: PC_CHANCE_ONE to the winner's side, 0 to the others. */
+ * certainty: PC_CHANCE_ONE to the winner's side, 0 to the others; a game
+ * over with no winner (blocked: nobody can move again) gives 0 to all. */
 #ifndef PARCHIS_BOT_ESTIMATE_H
 #define PARCHIS_BOT_ESTIMATE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "engine.h"
@@ -47,6 +49,8 @@ int pc_estimate_kind(const struct pc_engine *e);
 struct pc_estimate_features {
 	int nsides;
 	int winner;			/* the side that has won, or -1 */
+	bool over;			/* the game has ended (with no winner
+					 * when nobody can move any more) */
 	int mover;			/* the side to roll */
 	uint8_t side_of[PC_NCOLOURS];	/* a colour's side, or 0xff when it
 					 * plays no more */

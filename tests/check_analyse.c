@@ -56,6 +56,11 @@ START_TEST(test_over_is_certain)
 	ck_assert_uint_eq(chance(&e, &pos, PC_YELLOW), PC_CHANCE_ONE);
 	ck_assert_uint_eq(chance(&e, &pos, PC_BLUE), 0);
 	ck_assert_uint_eq(chance(&e, &pos, PC_GREEN), 0);
+	/* Over with nobody home (blocked): nobody wins. */
+	setup(&e, &pos, "red: 30; yellow: 40");
+	pos.over = true;
+	ck_assert_uint_eq(chance(&e, &pos, PC_YELLOW), 0);
+	ck_assert_uint_eq(chance(&e, &pos, PC_RED), 0);
 	/* Pairs: one partner home is not the pair's win. */
 	preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
 	setup(&e, &pos,
