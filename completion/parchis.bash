@@ -9,7 +9,7 @@
 # static lists below are the fallback when parchis cannot be run; the test
 # tests/completion.sh checks that they match the program.
 
-_parchis_commands="new play move moves status log undo board html verify mail salt resign leave reveal standings robot selfplay rules format"
+_parchis_commands="new play move moves status log hint analyse undo board html verify mail salt resign leave reveal standings robot selfplay rules format"
 _parchis_presets="classic superparchis pairs event"
 _parchis_colours="yellow blue red green orange purple cyan pink amarillo azul rojo verde naranja morado celeste rosa"
 _parchis_rule_options="dice_per_roll roll_per_piece start_in_play exit_roll first_five_two exit_capture six_all_out repeat_roll three_sixes barriers open_barrier_on_six blocked_move capture_bonus goal_bonus bonus_piece goal_entry teams capture_partner turn_order places safe_share doubles_faces barrier_together turn_limit seats"
@@ -250,8 +250,8 @@ _parchis()
 			COMPREPLY=($(compgen -W "$(_parchis_list_steps "$prog" "${args[0]}" "$arg" "${args[@]:1}")" -- "$cur"))
 		fi ;;
 	*)
-		# play, moves, status, log, undo, board, html, verify, mail,
-		# reveal, format: FILE.
+		# play, moves, status, log, hint, analyse, undo, board, html,
+		# verify, mail, reveal, format: FILE.
 		((arg == 0)) && _parchis_files "$cur" ;;
 	esac
 	return 0

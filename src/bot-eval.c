@@ -201,6 +201,27 @@ material(const struct board_view *v, int c)
 	return home == PC_PIECES ? total + WIN_WORTH * UNIT : total;
 }
 
+int64_t
+pc_bot_material(const struct pc_engine *e, const struct pc_position *pos,
+		int c)
+{
+	struct board_view v;
+	int64_t m;
+
+	view_init(&v, e, pos);
+	m = material(&v, c);
+	/* The win's bonus is the search's, not part of the race. */
+	return m >= (int64_t)WIN_WORTH * UNIT ? m - (int64_t)WIN_WORTH * UNIT
+					      : m;
+}
+
+int64_t
+pc_bot_material_full(const struct pc_engine *e)
+{
+	return (int64_t)PC_PIECES *
+	       (e->board.goal + OUT_WORTH + CORRIDOR_WORTH + GOAL_WORTH) * UNIT;
+}
+
 int32_t
 pc_bot_evaluate(const struct pc_engine *e, const struct pc_position *pos,
 		int c)

@@ -56,4 +56,13 @@ size_t pc_bot_strong(const struct pc_engine *e, const struct pc_position *pos,
 int32_t pc_bot_evaluate(const struct pc_engine *e,
 			const struct pc_position *pos, int c);
 
+/* bot-eval.c: colour c's own material, the measure pc_bot_evaluate
+ * compares (its pieces' worth less the expected loss from captures on
+ * the next roll, plus its useful barriers), without the bonus for all
+ * four home; in the same hundredths of a square. At most
+ * pc_bot_material_full(e), all four home. */
+int64_t pc_bot_material(const struct pc_engine *e,
+			const struct pc_position *pos, int c);
+int64_t pc_bot_material_full(const struct pc_engine *e);
+
 #endif

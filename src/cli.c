@@ -21,7 +21,8 @@
 
 const struct cli_command *const cli_commands[] = {
 	&cli_cmd_new, &cli_cmd_play, &cli_cmd_move, &cli_cmd_moves,
-	&cli_cmd_status, &cli_cmd_log, &cli_cmd_undo,
+	&cli_cmd_status, &cli_cmd_log, &cli_cmd_hint, &cli_cmd_analyse,
+	&cli_cmd_undo,
 	&cli_cmd_board, &cli_cmd_html, &cli_cmd_verify, &cli_cmd_mail,
 	&cli_cmd_salt, &cli_cmd_resign, &cli_cmd_leave, &cli_cmd_reveal,
 	&cli_cmd_standings,
@@ -32,6 +33,9 @@ const struct cli_command *const cli_commands[] = {
 const struct cli_command *
 cli_find_command(const char *name)
 {
+	/* The one alias: the American spelling. */
+	if (strcmp(name, "analyze") == 0)
+		name = "analyse";
 	for (int i = 0; cli_commands[i] != NULL; i++)
 		if (strcmp(cli_commands[i]->name, name) == 0)
 			return cli_commands[i];

@@ -43,11 +43,14 @@ extern const struct cli_command cli_cmd_robot;
 extern const struct cli_command cli_cmd_log;
 extern const struct cli_command cli_cmd_status;
 extern const struct cli_command cli_cmd_undo;
+extern const struct cli_command cli_cmd_hint;
+extern const struct cli_command cli_cmd_analyse;
 
 /* All commands, NULL-terminated, in the order parchis --help lists them. */
 extern const struct cli_command *const cli_commands[];
 
-/* Finds a command by name; NULL when there is none. */
+/* Finds a command by name ("analyze" is analyse); NULL when there is
+ * none. */
 const struct cli_command *cli_find_command(const char *name);
 
 /* argp's help filter of a command whose doc is N_("BEFORE") "\v"
