@@ -1,288 +1,20 @@
-/* record-read.c: the record reader, driven by libyaml's parser events.
- *
- * Events are read one at a time and never kept, so memory does not grow
- * with the size of the input beyond the record itself. Every reading
- * function starts with the first event of its node current and ends with
- * the last one (the scalar, or the end of the sequence or mapping). */
+/* record-read.c: the record's schema: its keys, what each holds, and the
+ * record they make, read through the pull of record-pull.h; the checks
+ * across keys are record-check.c's. */
 #include <config.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <yaml.h>
 
 #include "gettext.h"
 #include "board.h"
 #include "position.h"
+#include "record-pull.h"
 #include "record-read.h"
 #include "text-fold.h"
 #include "text-guard.h"
 #include "time-rfc3339.h"
-
-enum { SKIP_DEPTH_MAX = 64 };	/* nesting allowed in the derived keys */
-
-struct reader {
-	yaml_parser_t parser;
-	yaml_event_t event;
-	bool have_event;
-	const char *data;
-	size_t len;
-	struct pc_record *rec;
-	struct pc_error *err;
-	struct pc_mark players_mark;
-	struct pc_mark first_mark;
-	struct pc_mark setup_mark[PC_NCOLOURS];
-	bool rules_read;	/* the rules key has been read */
-};
-
-/* The place where the current event starts. */
-static struct pc_mark
-here(const struct reader *r)
-{
-	struct pc_mark m = {(uint32_t)r->event.start_mark.line + 1,
-			    (uint32_t)r->event.start_mark.column + 1};
-	return m;
-}
-
-/* Fails at mark m: a malformed record. (pc_error_set translates the
- * format; po/Makevars names fail_at and FAIL to xgettext.) */
-#define fail_at(r, m, ...)                                                 \
-	pc_error_set((r)->err, PC_ERR_DATA, (m).line, (m).column, __VA_ARGS__)
-
-/* Fails at the current event. */
-#define FAIL(r, ...) fail_at((r), here(r), __VA_ARGS__)
-
-/* The arguments of "%.*s" that quote (the start of) the current scalar. */
-#define SHOWN(r) (text_len(r) > 20 ? 20 : (int)text_len(r)), text(r)
-
-/* Line and column (1-based) of byte offset in the input. */
-static struct pc_mark
-mark_of_offset(const struct reader *r, size_t offset)
-{
-	struct pc_mark m = {1, 1};
-	size_t start = 0;
-
-	if (offset > r->len)
-		offset = r->len;
-	for (size_t i = 0; i < offset; i++) {
-		if (r->data[i] == '\n') {
-			m.line++;
-			start = i + 1;
-		}
-	}
-	m.column = 1 + (uint32_t)pc_text_columns(r->data + start,
-						   offset - start);
-	return m;
-}
-
-/* Turns libyaml's error into ours, with a hint where one helps. */
-static enum pc_status
-parser_error(struct reader *r)
-{
-	yaml_parser_t *p = &r->parser;
-	struct pc_mark m;
-	size_t at;
-
-	if (p->error == YAML_MEMORY_ERROR)
-		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
-				    "out of memory");
-	if (p->error == YAML_READER_ERROR) {
-		m = mark_of_offset(r, p->problem_offset);
-		at = p->problem_offset;
-		/* A NUL or another C0 control is no encoding problem: say
-		 * which byte it is rather than blame UTF-8. (At a bad UTF-8
-		 * sequence the offset names its bad byte, maybe a newline:
-		 * hence the check of the problem first.) */
-		if (p->problem != NULL && at < r->len &&
-		    strcmp(p->problem, "control characters are not allowed") ==
-			    0) {
-			if (r->data[at] == '\0')
-				return fail_at(r, m, "a NUL byte (0x00) is not "
-					       "allowed in a record");
-			if ((unsigned char)r->data[at] < 0x20 ||
-			    r->data[at] == 0x7F)
-				return fail_at(r, m, "control character 0x%02X "
-					       "is not allowed in a record",
-					       (unsigned)(unsigned char)
-						       r->data[at]);
-		}
-		return fail_at(r, m, "%s (the record must be UTF-8 text)",
-			       p->problem ? p->problem : _("unreadable input"));
-	}
-	m.line = (uint32_t)p->problem_mark.line + 1;
-	m.column = (uint32_t)p->problem_mark.column + 1;
-	at = p->problem_mark.index;
-	if (at < r->len && r->data[at] == '\t')
-		return fail_at(r, m, "a tab where YAML allows only spaces: "
-			       "indent with spaces");
-	if (p->context != NULL && p->problem != NULL &&
-	    strstr(p->problem, "unexpected end of stream") != NULL &&
-	    strstr(p->context, "quoted scalar") != NULL)
-		return fail_at(r, m, "the record ends inside a quoted string: "
-			       "a closing quote is missing");
-	if (p->context != NULL)
-		return fail_at(r, m, "%s %s", p->problem, p->context);
-	return fail_at(r, m, "%s",
-		       p->problem ? p->problem : _("invalid YAML"));
-}
-
-/* Makes the next event current. Aliases, anchors and explicit tags are
- * refused: a record is plain data. */
-static enum pc_status
-next(struct reader *r)
-{
-	const yaml_char_t *anchor = NULL, *tag = NULL;
-
-	if (r->have_event)
-		yaml_event_delete(&r->event);
-	r->have_event = false;
-	if (!yaml_parser_parse(&r->parser, &r->event))
-		return parser_error(r);
-	r->have_event = true;
-	switch (r->event.type) {
-	case YAML_ALIAS_EVENT:
-		return FAIL(r, "aliases (*name) are not allowed in a record");
-	case YAML_SCALAR_EVENT:
-		anchor = r->event.data.scalar.anchor;
-		tag = r->event.data.scalar.tag;
-		break;
-	case YAML_SEQUENCE_START_EVENT:
-		anchor = r->event.data.sequence_start.anchor;
-		tag = r->event.data.sequence_start.tag;
-		break;
-	case YAML_MAPPING_START_EVENT:
-		anchor = r->event.data.mapping_start.anchor;
-		tag = r->event.data.mapping_start.tag;
-		break;
-	default:
-		break;
-	}
-	if (anchor != NULL)
-		return FAIL(r, "anchors (&name) are not allowed in a record");
-	if (tag != NULL)
-		return FAIL(r, "tags (!name) are not allowed in a record");
-	return PC_OK;
-}
-
-static const char *
-kind_name(const yaml_event_t *e)
-{
-	switch (e->type) {
-	case YAML_SCALAR_EVENT:
-		return _("a single value");
-	case YAML_SEQUENCE_START_EVENT:
-		return _("a list");
-	case YAML_MAPPING_START_EVENT:
-		return _("a mapping");
-	default:
-		return _("the end of a block");
-	}
-}
-
-static bool
-is_type(const struct reader *r, yaml_event_type_t type)
-{
-	return r->event.type == type;
-}
-
-static const char *
-text(const struct reader *r)
-{
-	return (const char *)r->event.data.scalar.value;
-}
-
-static size_t
-text_len(const struct reader *r)
-{
-	return r->event.data.scalar.length;
-}
-
-static bool
-plain(const struct reader *r)
-{
-	return r->event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
-}
-
-static enum pc_status
-expect(struct reader *r, yaml_event_type_t type, const char *what)
-{
-	if (!is_type(r, type))
-		return FAIL(r, "expected %s, found %s", _(what),
-			    kind_name(&r->event));
-	return PC_OK;
-}
-
-/* Reads a plain decimal number in low..high. */
-static enum pc_status
-read_int(struct reader *r, long low, long high, const char *what, long *out)
-{
-	const char *t;
-	size_t n;
-	long v = 0;
-
-	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
-		return PC_ERR_DATA;
-	t = text(r);
-	n = text_len(r);
-	if (!plain(r))
-		return FAIL(r, "expected %s, found a quoted string", _(what));
-	if (n == 0 || n > 9 || (n > 1 && t[0] == '0'))
-		return FAIL(r, "expected %s, found \"%.*s\"", _(what),
-			    SHOWN(r));
-	for (size_t i = 0; i < n; i++) {
-		if (t[i] < '0' || t[i] > '9')
-			return FAIL(r, "expected %s, found \"%.*s\"", _(what),
-				    SHOWN(r));
-		v = v * 10 + (t[i] - '0');
-	}
-	if (v < low || v > high)
-		return FAIL(r, "%s must be from %ld to %ld, not %ld", _(what),
-			    low, high, v);
-	*out = v;
-	return PC_OK;
-}
-
-static enum pc_status
-read_bool(struct reader *r, const char *what, bool *out)
-{
-	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
-		return PC_ERR_DATA;
-	if (plain(r) && strcmp(text(r), "true") == 0)
-		*out = true;
-	else if (plain(r) && strcmp(text(r), "false") == 0)
-		*out = false;
-	else
-		return FAIL(r, "%s must be true or false", _(what));
-	return PC_OK;
-}
-
-/* Reads a string of 1..max bytes into a new string (*out is released
- * first). A character that text from players may not hold (a control,
- * raw or escaped, a bidi control...: text-guard.h) is refused. */
-static enum pc_status
-read_string(struct reader *r, size_t max, const char *what, char **out)
-{
-	const char *t;
-	char why[PC_TEXT_WHY_MAX];
-	size_t n;
-
-	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
-		return PC_ERR_DATA;
-	t = text(r);
-	n = text_len(r);
-	if (n == 0)
-		return FAIL(r, "%s is empty", _(what));
-	if (n > max)
-		return FAIL(r, "%s is longer than %zu bytes", _(what), max);
-	if (pc_text_check(t, n, why) != n)
-		return FAIL(r, "%s holds %s", _(what), why);
-	free(*out);
-	*out = pc_strndup(t, n);
-	if (*out == NULL)
-		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
-				    "out of memory");
-	return PC_OK;
-}
 
 /* say: free text, at most PC_SAY_MAX bytes, kept neutralised
  * (pc_say_neutralise): what could reach a terminal or a mail as a
@@ -294,14 +26,14 @@ read_say(struct reader *r, char **out)
 	size_t n;
 	char *say;
 
-	if (expect(r, YAML_SCALAR_EVENT, "say") != PC_OK)
+	if (rd_expect(r, YAML_SCALAR_EVENT, "say") != PC_OK)
 		return PC_ERR_DATA;
-	if (text_len(r) == 0)
+	if (rd_len(r) == 0)
 		return FAIL(r, "%s is empty", "say");
-	if (text_len(r) > PC_SAY_MAX)
+	if (rd_len(r) > PC_SAY_MAX)
 		return FAIL(r, "%s is longer than %zu bytes", "say",
 			    (size_t)PC_SAY_MAX);
-	say = pc_say_neutralise(text(r), text_len(r), &n);
+	say = pc_say_neutralise(rd_text(r), rd_len(r), &n);
 	if (say == NULL)
 		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
 				    "out of memory");
@@ -336,9 +68,9 @@ read_colour(struct reader *r, const char *what, enum pc_colour *out)
 	int seats = board_seats(r);
 	bool known;
 
-	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
+	if (rd_expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
 		return PC_ERR_DATA;
-	known = pc_colour_parse(text(r), text_len(r), out);
+	known = pc_colour_parse(rd_text(r), rd_len(r), out);
 
 	if (seats == 4 && (!known || *out >= 4))
 		return FAIL(r, "bad colour \"%.*s\": expected yellow, blue, "
@@ -355,151 +87,17 @@ read_colour(struct reader *r, const char *what, enum pc_colour *out)
 	return PC_OK;
 }
 
-static enum pc_status
-hex_problem(struct reader *r, const char *prefix, size_t digits,
-	    const char *what)
-{
-	if (*prefix == '\0')
-		return FAIL(r, "%s must be %zu hex digits", _(what), digits);
-	return FAIL(r, "%s must be \"%s\" and %zu hex digits", _(what), prefix,
-		    digits);
-}
-
-/* Reads lower-case hex digits (upper case is lowered) into out. */
-static enum pc_status
-read_hex(struct reader *r, const char *prefix, size_t digits,
-	 const char *what, char *out)
-{
-	const char *t;
-	size_t plen = strlen(prefix);
-
-	if (expect(r, YAML_SCALAR_EVENT, what) != PC_OK)
-		return PC_ERR_DATA;
-	t = text(r);
-	if (text_len(r) != plen + digits || memcmp(t, prefix, plen) != 0)
-		return hex_problem(r, prefix, digits, what);
-	for (size_t i = 0; i < digits; i++) {
-		char c = t[plen + i];
-
-		if (c >= 'A' && c <= 'F')
-			c = (char)(c - 'A' + 'a');
-		if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
-			return hex_problem(r, prefix, digits, what);
-		out[i] = c;
-	}
-	out[digits] = '\0';
-	return PC_OK;
-}
-
-/* Skips the node whose first event is current. */
-static enum pc_status
-skip_node(struct reader *r)
-{
-	int depth = 0;
-
-	for (;;) {
-		switch (r->event.type) {
-		case YAML_SEQUENCE_START_EVENT:
-		case YAML_MAPPING_START_EVENT:
-			if (++depth > SKIP_DEPTH_MAX)
-				return FAIL(r, "nested deeper than %d levels",
-					    SKIP_DEPTH_MAX);
-			break;
-		case YAML_SEQUENCE_END_EVENT:
-		case YAML_MAPPING_END_EVENT:
-			depth--;
-			break;
-		default:
-			break;
-		}
-		if (depth == 0)
-			return PC_OK;
-		if (next(r) != PC_OK)
-			return PC_ERR_DATA;
-	}
-}
-
-/* Iterating over a sequence: on entry its start is current. Each call
- * makes the next item current and returns true, or returns false at the
- * end of the sequence or on an error (*status tells which). */
-static bool
-next_item(struct reader *r, enum pc_status *status)
-{
-	if ((*status = next(r)) != PC_OK)
-		return false;
-	return !is_type(r, YAML_SEQUENCE_END_EVENT);
-}
-
-/* Iterating over a mapping: on entry the mapping's start is current. Each
- * call makes the next key current and returns true, or returns false at the
- * end of the mapping or on an error (*status tells which). A key seen
- * before in the same mapping is an error; seen is a bit set over the
- * indexes that find gives, -1 for a key it does not know. */
-struct key_iter {
-	uint32_t seen;
-	enum pc_status status;
-};
-
-typedef int (*key_find_fn)(const char *text, size_t len);
-
-static bool
-next_key(struct reader *r, struct key_iter *it, key_find_fn find, int *key,
-	 const char *where)
-{
-	if ((it->status = next(r)) != PC_OK)
-		return false;
-	if (is_type(r, YAML_MAPPING_END_EVENT))
-		return false;
-	if (!is_type(r, YAML_SCALAR_EVENT)) {
-		it->status = FAIL(r, "a key must be a single word, not %s",
-				  kind_name(&r->event));
-		return false;
-	}
-	*key = find(text(r), text_len(r));
-	if (*key < 0) {
-		it->status = FAIL(r, "unknown key \"%.*s\"%s",
-				  text_len(r) > 30 ? 30 : (int)text_len(r),
-				  text(r), where[0] != '\0' ? _(where) : "");
-		return false;
-	}
-	if (it->seen & (UINT32_C(1) << *key)) {
-		it->status = FAIL(r, "key \"%s\" appears twice", text(r));
-		return false;
-	}
-	it->seen |= UINT32_C(1) << *key;
-	if ((it->status = next(r)) != PC_OK)	/* the value */
-		return false;
-	return true;
-}
-
-static int
-find_in(const char *const *names, int count, const char *t, size_t n)
-{
-	for (int i = 0; i < count; i++)
-		if (n > 0 && names[i][0] == t[0] && strlen(names[i]) == n &&
-		    memcmp(names[i], t, n) == 0)
-			return i;
-	return -1;
-}
-
-#define DEFINE_KEYS(fn, ...)                                            \
-	static const char *const fn##_names[] = {__VA_ARGS__};          \
-	static int fn(const char *t, size_t n)                          \
-	{                                                               \
-		return find_in(fn##_names,                              \
-			       (int)(sizeof fn##_names / sizeof *fn##_names), \
-			       t, n);                                   \
-	}
-
 enum { K_PARCHIS, K_GAME, K_RULES, K_DICE, K_PLAYERS, K_SETUP, K_FIRST,
        K_TURNS, K_POSITION, K_STATUS, K_BOARD };
 DEFINE_KEYS(top_key, "parchis", "game", "rules", "dice", "players", "setup",
 	    "first", "turns", "position", "status", "board")
 
 enum { D_SEED, D_COMMITMENT, D_MAC, D_SEAL };
+
 DEFINE_KEYS(dice_key, "seed", "commitment", "mac", "seal")
 
 enum { P_COLOUR, P_NAME, P_EMAIL, P_SALT, P_BOT, P_MEMBERS, P_LANG };
+
 DEFINE_KEYS(player_key, "colour", "name", "email", "salt", "bot", "members",
 	    "lang")
 
@@ -555,9 +153,9 @@ rules_key(const char *t, size_t n)
 static enum pc_status
 read_preset(struct reader *r, enum pc_preset *out)
 {
-	if (expect(r, YAML_SCALAR_EVENT, N_("a preset")) != PC_OK)
+	if (rd_expect(r, YAML_SCALAR_EVENT, N_("a preset")) != PC_OK)
 		return PC_ERR_DATA;
-	if (!pc_preset_parse(text(r), text_len(r), out))
+	if (!pc_preset_parse(rd_text(r), rd_len(r), out))
 		return FAIL(r, "unknown preset \"%.*s\": expected classic, "
 			    "superparchis, pairs or event",
 			    SHOWN(r));
@@ -574,21 +172,21 @@ read_rules(struct reader *r)
 	int key, value;
 
 	memset(choice, 0, sizeof *choice);
-	if (is_type(r, YAML_SCALAR_EVENT))
+	if (rd_is(r, YAML_SCALAR_EVENT))
 		return read_preset(r, &choice->preset);
-	if (expect(r, YAML_MAPPING_START_EVENT,
+	if (rd_expect(r, YAML_MAPPING_START_EVENT,
 		   N_("a preset or a mapping of rule options")) != PC_OK)
 		return PC_ERR_DATA;
 	choice->mapping = true;
-	while (next_key(r, &it, rules_key, &key, N_(" in rules"))) {
+	while (rd_next_key(r, &it, rules_key, &key, N_(" in rules"))) {
 		if (key == PC_NOPTIONS) {
 			if (read_preset(r, &choice->preset) != PC_OK)
 				return PC_ERR_DATA;
 			continue;
 		}
-		if (expect(r, YAML_SCALAR_EVENT, N_("a value")) != PC_OK)
+		if (rd_expect(r, YAML_SCALAR_EVENT, N_("a value")) != PC_OK)
 			return PC_ERR_DATA;
-		if (!pc_option_parse_value(key, text(r), text_len(r), &value,
+		if (!pc_option_parse_value(key, rd_text(r), rd_len(r), &value,
 					   expected, sizeof expected))
 			return FAIL(r, "rule %s takes %s, not \"%.*s\"",
 				    pc_option_name(key), expected,
@@ -605,37 +203,37 @@ read_dice(struct reader *r)
 {
 	struct pc_dice *dice = &r->rec->dice;
 	struct key_iter it = {0, PC_OK};
-	struct pc_mark start = here(r);
+	struct pc_mark start = rd_here(r);
 	long version;
 	int key;
 
 	dice->mark = start;
-	if (is_type(r, YAML_SCALAR_EVENT) && strcmp(text(r), "manual") == 0) {
+	if (rd_is(r, YAML_SCALAR_EVENT) && strcmp(rd_text(r), "manual") == 0) {
 		dice->mode = PC_DICE_MANUAL;
 		return PC_OK;
 	}
-	if (!is_type(r, YAML_MAPPING_START_EVENT))
+	if (!rd_is(r, YAML_MAPPING_START_EVENT))
 		return FAIL(r, "dice must be manual, {seed: S} or "
 			    "{commitment: \"sha256:HEX\"}");
-	while (next_key(r, &it, dice_key, &key, N_(" in dice"))) {
-		if (key == D_SEED && read_string(r, PC_SEED_MAX, N_("the seed"),
+	while (rd_next_key(r, &it, dice_key, &key, N_(" in dice"))) {
+		if (key == D_SEED && rd_string(r, PC_SEED_MAX, N_("the seed"),
 						 &dice->seed) != PC_OK)
 			return PC_ERR_DATA;
 		if (key == D_COMMITMENT) {
-			if (read_hex(r, "sha256:", PC_COMMITMENT_HEX,
+			if (rd_hex(r, "sha256:", PC_COMMITMENT_HEX,
 				     N_("the commitment"),
 				     dice->commitment) != PC_OK)
 				return PC_ERR_DATA;
 			dice->has_commitment = true;
 		}
 		if (key == D_MAC) {
-			if (read_int(r, 1, PC_MAC_VERSION,
+			if (rd_int(r, 1, PC_MAC_VERSION,
 				     N_("the mac version"), &version) != PC_OK)
 				return PC_ERR_DATA;
 			dice->mac_version = (uint8_t)version;
 		}
 		if (key == D_SEAL) {
-			if (read_hex(r, "", PC_MAC_HEX, N_("the seal"),
+			if (rd_hex(r, "", PC_MAC_HEX, N_("the seal"),
 				     dice->seal) != PC_OK)
 				return PC_ERR_DATA;
 			dice->has_seal = true;
@@ -661,9 +259,9 @@ read_dice(struct reader *r)
 static enum pc_status
 read_bot(struct reader *r, enum pc_bot_level *out)
 {
-	if (expect(r, YAML_SCALAR_EVENT, N_("a bot level")) != PC_OK)
+	if (rd_expect(r, YAML_SCALAR_EVENT, N_("a bot level")) != PC_OK)
 		return PC_ERR_DATA;
-	if (!pc_bot_level_parse(text(r), text_len(r), out))
+	if (!pc_bot_level_parse(rd_text(r), rd_len(r), out))
 		return FAIL(r, "unknown bot \"%.*s\": expected random or "
 			    "strong", SHOWN(r));
 	return PC_OK;
@@ -674,7 +272,7 @@ static enum pc_status
 read_lang(struct reader *r, char lang[3])
 {
 	char *text = NULL;
-	enum pc_status status = read_string(r, 2, N_("a language (es or en)"),
+	enum pc_status status = rd_string(r, 2, N_("a language (es or en)"),
 					    &text);
 
 	if (status == PC_OK && strcmp(text, "es") != 0 &&
@@ -691,17 +289,17 @@ read_lang(struct reader *r, char lang[3])
 static enum pc_status
 read_members(struct reader *r, struct pc_player *p)
 {
-	struct pc_mark start = here(r);
+	struct pc_mark start = rd_here(r);
 	enum pc_status status;
 
-	if (expect(r, YAML_SEQUENCE_START_EVENT,
+	if (rd_expect(r, YAML_SEQUENCE_START_EVENT,
 		   N_("a list of names ([Ana, Luis])")) != PC_OK)
 		return PC_ERR_DATA;
-	while (next_item(r, &status)) {
+	while (rd_next_item(r, &status)) {
 		if (p->nmembers == PC_PIECES)
 			return FAIL(r, "a team has at most %d members",
 				    PC_PIECES);
-		if (read_string(r, PC_NAME_MAX, N_("a member's name"),
+		if (rd_string(r, PC_NAME_MAX, N_("a member's name"),
 				&p->members[p->nmembers]) != PC_OK)
 			return PC_ERR_DATA;
 		p->nmembers++;
@@ -720,18 +318,18 @@ read_player(struct reader *r)
 	struct pc_record *rec = r->rec;
 	struct pc_player p = {0};
 	struct key_iter it = {0, PC_OK};
-	struct pc_mark start = here(r);
+	struct pc_mark start = rd_here(r);
 	enum pc_colour colour = PC_YELLOW;
 	bool has_colour = false;
 	int key;
 	enum pc_status status = PC_OK;
 
 	p.mark = start;
-	if (expect(r, YAML_MAPPING_START_EVENT,
+	if (rd_expect(r, YAML_MAPPING_START_EVENT,
 		   N_("a player ({colour: red, name: Luis})")) != PC_OK)
 		return PC_ERR_DATA;
 	while (status == PC_OK &&
-	       next_key(r, &it, player_key, &key, N_(" in a player"))) {
+	       rd_next_key(r, &it, player_key, &key, N_(" in a player"))) {
 		switch (key) {
 		case P_COLOUR:
 			status = read_colour(r, N_("a colour"), &colour);
@@ -741,18 +339,18 @@ read_player(struct reader *r)
 			has_colour = true;
 			break;
 		case P_NAME:
-			status = read_string(r, PC_NAME_MAX, N_("the name"),
+			status = rd_string(r, PC_NAME_MAX, N_("the name"),
 					     &p.name);
 			break;
 		case P_EMAIL:
-			status = read_string(r, PC_EMAIL_MAX, N_("the e-mail "
+			status = rd_string(r, PC_EMAIL_MAX, N_("the e-mail "
 					     "address"), &p.email);
 			if (status == PC_OK && !pc_email_valid(p.email))
 				status = FAIL(r, "\"%s\" is not an e-mail "
 					      "address", p.email);
 			break;
 		case P_SALT:
-			status = read_string(r, PC_SALT_MAX, N_("the salt"),
+			status = rd_string(r, PC_SALT_MAX, N_("the salt"),
 					     &p.salt);
 			break;
 		case P_BOT:
@@ -789,11 +387,11 @@ read_players(struct reader *r)
 {
 	enum pc_status status;
 
-	r->players_mark = here(r);
-	if (expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of players")) !=
+	r->players_mark = rd_here(r);
+	if (rd_expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of players")) !=
 	    PC_OK)
 		return PC_ERR_DATA;
-	while (next_item(r, &status))
+	while (rd_next_item(r, &status))
 		if (read_player(r) != PC_OK)
 			return PC_ERR_DATA;
 	if (status != PC_OK)
@@ -808,17 +406,17 @@ read_players(struct reader *r)
 static enum pc_status
 read_places(struct reader *r, enum pc_colour colour, int places[PC_PIECES])
 {
-	struct pc_mark start = here(r);
+	struct pc_mark start = rd_here(r);
 	int count = 0, place;
 	enum pc_status status;
 
-	if (expect(r, YAML_SEQUENCE_START_EVENT,
+	if (rd_expect(r, YAML_SEQUENCE_START_EVENT,
 		   N_("a list of four places ([nest, 34, c2, goal])")) != PC_OK)
 		return PC_ERR_DATA;
-	while (next_item(r, &status)) {
-		if (expect(r, YAML_SCALAR_EVENT, N_("a place")) != PC_OK)
+	while (rd_next_item(r, &status)) {
+		if (rd_expect(r, YAML_SCALAR_EVENT, N_("a place")) != PC_OK)
 			return PC_ERR_DATA;
-		if (!pc_place_parse(text(r), text_len(r),
+		if (!pc_place_parse(rd_text(r), rd_len(r),
 				    PC_SEAT_SQUARES * board_seats(r), &place))
 			return FAIL(r, "bad position \"%.*s\": expected nest, "
 				    "goal, 1 to %d or c1 to c%d",
@@ -845,13 +443,13 @@ read_setup(struct reader *r)
 	struct key_iter it = {0, PC_OK};
 	int key;
 
-	if (expect(r, YAML_MAPPING_START_EVENT,
+	if (rd_expect(r, YAML_MAPPING_START_EVENT,
 		   N_("a mapping of colours to places")) != PC_OK)
 		return PC_ERR_DATA;
 	rec->has_setup = true;
-	while (next_key(r, &it, colour_key(r), &key, N_(" in setup: expected a "
-						     "colour"))) {
-		r->setup_mark[key] = here(r);
+	while (rd_next_key(r, &it, colour_key(r), &key,
+			   N_(" in setup: expected a colour"))) {
+		r->setup_mark[key] = rd_here(r);
 		if (read_places(r, (enum pc_colour)key, rec->setup[key]) !=
 		    PC_OK)
 			return PC_ERR_DATA;
@@ -871,18 +469,18 @@ read_opening_dice(struct reader *r, struct pc_turn *turn, int colour)
 	long die;
 
 	if (r->event.type != YAML_SEQUENCE_START_EVENT) {
-		if (read_int(r, 1, 6, N_("a die"), &die) != PC_OK)
+		if (rd_int(r, 1, 6, N_("a die"), &die) != PC_OK)
 			return PC_ERR_DATA;
 		turn->opening_dice[colour][n++] = (uint8_t)die;
 	} else {
-		if (expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of dice")) !=
-		    PC_OK)
+		if (rd_expect(r, YAML_SEQUENCE_START_EVENT,
+			      N_("a list of dice")) != PC_OK)
 			return PC_ERR_DATA;
-		while (next_item(r, &status)) {
+		while (rd_next_item(r, &status)) {
 			if (n == PC_MAX_DICE)
 				return FAIL(r, "an opening roll has at most %d "
 					    "dice a player", PC_MAX_DICE);
-			if (read_int(r, 1, 6, N_("a die"), &die) != PC_OK)
+			if (rd_int(r, 1, 6, N_("a die"), &die) != PC_OK)
 				return PC_ERR_DATA;
 			turn->opening_dice[colour][n++] = (uint8_t)die;
 		}
@@ -904,13 +502,13 @@ read_opening(struct reader *r, struct pc_turn *turn)
 	struct key_iter it = {0, PC_OK};
 	int key;
 
-	if (expect(r, YAML_MAPPING_START_EVENT,
+	if (rd_expect(r, YAML_MAPPING_START_EVENT,
 		   N_("a mapping of colours to dice ({yellow: 3, red: 5})")) !=
 	    PC_OK)
 		return PC_ERR_DATA;
 	turn->kind = PC_TURN_OPENING;
-	while (next_key(r, &it, colour_key(r), &key, N_(" in opening: expected a "
-						     "colour"))) {
+	while (rd_next_key(r, &it, colour_key(r), &key,
+			   N_(" in opening: expected a colour"))) {
 		if (read_opening_dice(r, turn, key) != PC_OK)
 			return PC_ERR_DATA;
 		turn->opening |= (uint8_t)(1u << key);
@@ -926,11 +524,11 @@ read_roll(struct reader *r, struct pc_turn *turn)
 	long die;
 	enum pc_status status;
 
-	if (expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of dice ([5])")) !=
-	    PC_OK)
+	if (rd_expect(r, YAML_SEQUENCE_START_EVENT,
+		      N_("a list of dice ([5])")) != PC_OK)
 		return PC_ERR_DATA;
-	while (next_item(r, &status)) {
-		if (read_int(r, 1, 6, N_("a die"), &die) != PC_OK)
+	while (rd_next_item(r, &status)) {
+		if (rd_int(r, 1, 6, N_("a die"), &die) != PC_OK)
 			return PC_ERR_DATA;
 		if (turn->ndice == PC_MAX_DICE)
 			return FAIL(r, "a roll has at most %d dice",
@@ -949,11 +547,11 @@ read_step(struct reader *r, struct pc_turn *turn)
 {
 	char why[120];
 
-	if (expect(r, YAML_SCALAR_EVENT, N_("a step")) != PC_OK)
+	if (rd_expect(r, YAML_SCALAR_EVENT, N_("a step")) != PC_OK)
 		return PC_ERR_DATA;
 	if (turn->nsteps == PC_MAX_STEPS)
 		return FAIL(r, "a move has at most %d steps", PC_MAX_STEPS);
-	if (!pc_step_parse(text(r), text_len(r), &turn->steps[turn->nsteps],
+	if (!pc_step_parse(rd_text(r), rd_len(r), &turn->steps[turn->nsteps],
 			   why, sizeof why))
 		return FAIL(r, "%s", why);
 	turn->nsteps++;
@@ -967,13 +565,13 @@ read_move(struct reader *r, struct pc_turn *turn)
 	enum pc_status status;
 
 	turn->has_move = true;
-	turn->move_mark = here(r);
-	if (is_type(r, YAML_SCALAR_EVENT))
+	turn->move_mark = rd_here(r);
+	if (rd_is(r, YAML_SCALAR_EVENT))
 		return read_step(r, turn);
-	if (expect(r, YAML_SEQUENCE_START_EVENT,
+	if (rd_expect(r, YAML_SEQUENCE_START_EVENT,
 		   N_("a list of steps ([2+5])")) != PC_OK)
 		return PC_ERR_DATA;
-	while (next_item(r, &status))
+	while (rd_next_item(r, &status))
 		if (read_step(r, turn) != PC_OK)
 			return PC_ERR_DATA;
 	if (status != PC_OK)
@@ -989,9 +587,9 @@ read_move(struct reader *r, struct pc_turn *turn)
 static enum pc_status
 read_time(struct reader *r, int64_t *out, bool *has)
 {
-	if (expect(r, YAML_SCALAR_EVENT, N_("a time")) != PC_OK)
+	if (rd_expect(r, YAML_SCALAR_EVENT, N_("a time")) != PC_OK)
 		return PC_ERR_DATA;
-	if (!pc_time_parse(text(r), text_len(r), out))
+	if (!pc_time_parse(rd_text(r), rd_len(r), out))
 		return FAIL(r, "a time is RFC 3339, from 1970 to 9999, such as "
 			    "\"2026-11-30T18:05:00Z\", not \"%.*s\"",
 			    SHOWN(r));
@@ -1023,7 +621,7 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 
 	switch (key) {
 	case T_N:
-		if (read_int(r, 1, PC_MAX_TURNS, N_("a roll number"), &n) !=
+		if (rd_int(r, 1, PC_MAX_TURNS, N_("a roll number"), &n) !=
 		    PC_OK)
 			return PC_ERR_DATA;
 		if ((uint32_t)n != turn->n && !counted_leave(r->rec, turn, n))
@@ -1043,13 +641,13 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 	case T_MOVE:
 		return read_move(r, turn);
 	case T_AUTO:
-		return read_bool(r, "auto", &turn->autoplayed);
+		return rd_bool(r, "auto", &turn->autoplayed);
 	case T_SAY:
 		return read_say(r, &turn->say);
 	case T_AT:
 		return read_time(r, &turn->at, &turn->has_at);
 	case T_TIMEOUT:
-		return read_bool(r, "timeout", &turn->timeout);
+		return rd_bool(r, "timeout", &turn->timeout);
 	case T_RESIGN:
 	case T_LEAVE:
 		if (read_colour(r, N_("a colour"), &colour) != PC_OK)
@@ -1058,13 +656,13 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 		turn->player = (uint8_t)colour;
 		return PC_OK;
 	case T_PIECE:
-		if (read_int(r, 1, PC_PIECES, N_("a piece number"), &n) !=
+		if (rd_int(r, 1, PC_PIECES, N_("a piece number"), &n) !=
 		    PC_OK)
 			return PC_ERR_DATA;
 		turn->piece = (uint8_t)(n - 1);
 		return PC_OK;
 	case T_MAC:
-		if (read_hex(r, "", PC_MAC_HEX, N_("the mac"), turn->mac) !=
+		if (rd_hex(r, "", PC_MAC_HEX, N_("the mac"), turn->mac) !=
 		    PC_OK)
 			return PC_ERR_DATA;
 		turn->has_mac = true;
@@ -1122,7 +720,7 @@ read_turn(struct reader *r)
 	struct key_iter it = {0, PC_OK};
 	int key;
 
-	if (expect(r, YAML_MAPPING_START_EVENT,
+	if (rd_expect(r, YAML_MAPPING_START_EVENT,
 		   N_("a turn ({n: 2, player: red, roll: [5], move: [1]})")) !=
 	    PC_OK)
 		return PC_ERR_DATA;
@@ -1132,8 +730,8 @@ read_turn(struct reader *r)
 			       ? FAIL(r, "more than %d turns", PC_MAX_TURNS)
 			       : pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
 					      "out of memory");
-	turn->mark = here(r);
-	while (next_key(r, &it, turn_key, &key, N_(" in a turn")))
+	turn->mark = rd_here(r);
+	while (rd_next_key(r, &it, turn_key, &key, N_(" in a turn")))
 		if (read_turn_key(r, turn, key) != PC_OK)
 			return PC_ERR_DATA;
 	if (it.status != PC_OK)
@@ -1148,14 +746,14 @@ read_turns(struct reader *r)
 
 	/* "turns:" with nothing after it, as a player may leave it before
 	 * writing the first turn, is an empty list. */
-	if (is_type(r, YAML_SCALAR_EVENT) && plain(r) &&
-	    (text_len(r) == 0 || strcmp(text(r), "~") == 0 ||
-	     strcmp(text(r), "null") == 0))
+	if (rd_is(r, YAML_SCALAR_EVENT) && rd_plain(r) &&
+	    (rd_len(r) == 0 || strcmp(rd_text(r), "~") == 0 ||
+	     strcmp(rd_text(r), "null") == 0))
 		return PC_OK;
-	if (expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of turns")) !=
+	if (rd_expect(r, YAML_SEQUENCE_START_EVENT, N_("a list of turns")) !=
 	    PC_OK)
 		return PC_ERR_DATA;
-	while (next_item(r, &status))
+	while (rd_next_item(r, &status))
 		if (read_turn(r) != PC_OK)
 			return PC_ERR_DATA;
 	return status;
@@ -1167,10 +765,10 @@ read_game_id(struct reader *r)
 	const char *t;
 	size_t n;
 
-	if (expect(r, YAML_SCALAR_EVENT, N_("a game id")) != PC_OK)
+	if (rd_expect(r, YAML_SCALAR_EVENT, N_("a game id")) != PC_OK)
 		return PC_ERR_DATA;
-	t = text(r);
-	n = text_len(r);
+	t = rd_text(r);
+	n = rd_len(r);
 	if (n < 1 || n > PC_GAME_ID_MAX ||
 	    strspn(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 		      "0123456789._-") != n)
@@ -1189,7 +787,7 @@ read_top_key(struct reader *r, int key)
 
 	switch (key) {
 	case K_PARCHIS:
-		if (read_int(r, 0, 999999, N_("a format version"), &version) !=
+		if (rd_int(r, 0, 999999, N_("a format version"), &version) !=
 		    PC_OK)
 			return PC_ERR_DATA;
 		if (version != PC_FORMAT_VERSION)
@@ -1210,7 +808,7 @@ read_top_key(struct reader *r, int key)
 	case K_SETUP:
 		return read_setup(r);
 	case K_FIRST:
-		r->first_mark = here(r);
+		r->first_mark = rd_here(r);
 		if (read_colour(r, N_("a colour"), &colour) != PC_OK)
 			return PC_ERR_DATA;
 		r->rec->has_first = true;
@@ -1219,60 +817,16 @@ read_top_key(struct reader *r, int key)
 	case K_TURNS:
 		return read_turns(r);
 	default:	/* position, status, board: the referee's own */
-		return skip_node(r);
+		return rd_skip(r);
 	}
 }
 
-/* At most two pieces on a ring square (all colours together) and on a
- * corridor square (each colour has its own corridor). */
+/* The keys every record has. */
 static enum pc_status
-check_setup_crowding(struct reader *r)
+check_required(struct reader *r, uint32_t seen)
 {
-	const struct pc_record *rec = r->rec;
-	uint8_t ring[PC_RING_MAX + 1] = {0};
-	uint8_t corridor[PC_CORRIDOR_SQUARES + 1];
-	int place;
-
-	for (int c = 0; c < PC_NCOLOURS; c++) {
-		if (!rec->setup_given[c])
-			continue;
-		memset(corridor, 0, sizeof corridor);
-		for (int p = 0; p < PC_PIECES; p++) {
-			place = rec->setup[c][p];
-			if (pc_place_is_ring(place) && ++ring[place] > 2)
-				return fail_at(r, r->setup_mark[c], "square %d "
-					       "holds more than two pieces",
-					       place);
-			if (pc_place_is_corridor(place) &&
-			    ++corridor[place - PC_CORRIDOR] > 2)
-				return fail_at(r, r->setup_mark[c], "c%d of %s "
-					       "holds more than two pieces",
-					       place - PC_CORRIDOR,
-					       pc_colour_shown(c));
-		}
-	}
-	return PC_OK;
-}
-
-static enum pc_status
-check_seated(struct reader *r, struct pc_mark m, int colour, const char *what)
-{
-	if (!r->rec->players[colour].playing)
-		return fail_at(r, m, "%s names %s, who has no seat in this "
-			       "game", what, pc_colour_shown(colour));
-	return PC_OK;
-}
-
-/* Checks what one key says about another: colours that must be seated.
- * (An entry without a move may come before the last: the referee plays
- * it when it was forced, and refuses it when it was not.) */
-static enum pc_status
-check_references(struct reader *r, uint32_t seen)
-{
-	const struct pc_record *rec = r->rec;
 	static const int required[] = {K_PARCHIS, K_GAME, K_DICE, K_PLAYERS};
 	const struct pc_mark top = {1, 1};
-	char what[40];
 
 	/* (A variable, not a compound literal: xgettext counts the commas
 	 * of one as arguments and would miss the message.) */
@@ -1281,28 +835,7 @@ check_references(struct reader *r, uint32_t seen)
 			return fail_at(r, top,
 				       "the record has no \"%s\" key",
 				       top_key_names[required[i]]);
-	if (rec->has_first &&
-	    check_seated(r, r->first_mark, rec->first, "first") != PC_OK)
-		return PC_ERR_DATA;
-	for (int c = 0; c < PC_NCOLOURS; c++)
-		if (rec->setup_given[c] &&
-		    check_seated(r, r->setup_mark[c], c, "setup") != PC_OK)
-			return PC_ERR_DATA;
-	for (size_t i = 0; i < rec->nturns; i++) {
-		const struct pc_turn *t = &rec->turns[i];
-		unsigned named = t->kind == PC_TURN_OPENING ? t->opening
-							    : 1u << t->player;
-
-		/* The message is made only for a colour without a seat:
-		 * this loop runs over every turn of the record. */
-		for (int c = 0; c < PC_NCOLOURS; c++) {
-			if (!(named & (1u << c)) || rec->players[c].playing)
-				continue;
-			snprintf(what, sizeof what, _("roll %u"), t->n);
-			return check_seated(r, t->mark, c, what);
-		}
-	}
-	return check_setup_crowding(r);
+	return PC_OK;
 }
 
 static enum pc_status
@@ -1311,25 +844,26 @@ read_document(struct reader *r)
 	struct key_iter it = {0, PC_OK};
 	int key;
 
-	if (next(r) != PC_OK || next(r) != PC_OK)	/* stream, document */
+	if (rd_next(r) != PC_OK || rd_next(r) != PC_OK)	/* stream, document */
 		return PC_ERR_DATA;
-	if (is_type(r, YAML_STREAM_END_EVENT))
+	if (rd_is(r, YAML_STREAM_END_EVENT))
 		return FAIL(r, "the record is empty");
-	if (next(r) != PC_OK)
+	if (rd_next(r) != PC_OK)
 		return PC_ERR_DATA;
-	if (!is_type(r, YAML_MAPPING_START_EVENT))
+	if (!rd_is(r, YAML_MAPPING_START_EVENT))
 		return FAIL(r, "a record is a mapping of keys (parchis: 1, "
-			    "game: ..., ...), not %s", kind_name(&r->event));
-	while (next_key(r, &it, top_key, &key, ""))
+			    "game: ..., ...), not %s", rd_kind_name(&r->event));
+	while (rd_next_key(r, &it, top_key, &key, ""))
 		if (read_top_key(r, key) != PC_OK)
 			return PC_ERR_DATA;
 	if (it.status != PC_OK)
 		return it.status;
-	if (next(r) != PC_OK || next(r) != PC_OK)	/* document end */
+	if (rd_next(r) != PC_OK || rd_next(r) != PC_OK)	/* document end */
 		return PC_ERR_DATA;
-	if (!is_type(r, YAML_STREAM_END_EVENT))
+	if (!rd_is(r, YAML_STREAM_END_EVENT))
 		return FAIL(r, "a second document: a record is one document");
-	return check_references(r, it.seen);
+	return check_required(r, it.seen) != PC_OK ? PC_ERR_DATA
+						   : rd_check_references(r);
 }
 
 enum pc_status
