@@ -366,29 +366,14 @@ cli_add_seat_turn(const char *path, struct pc_record *rec,
 		  const struct cli_outcome *first, int colour,
 		  enum pc_turn_kind kind, struct pc_turn **turn)
 {
-	struct pc_turn *t;
+	struct pc_error err;
 
-	if (!rec->players[colour].playing ||
-	    (first->game.resigned & (1u << colour))) {
-		cli_warn("%s: %s is not playing", cli_display_name(path),
-			 pc_colour_shown((enum pc_colour)colour));
-		return 1;
-	}
-	if (first->game.state == PC_GAME_OVER) {
-		cli_warn("%s: the game is over", cli_display_name(path));
-		return 1;
-	}
-	if (first->game.state == PC_GAME_MOVE) {
-		pc_turn_free(&rec->turns[rec->nturns - 1]);
-		rec->nturns--;
-	}
-	t = pc_record_add_turn(rec);
-	if (t == NULL) {
-		cli_warn("out of memory");
-		return EX_OSERR;
-	}
-	t->kind = kind;
-	t->player = (uint8_t)colour;
-	*turn = t;
-	return 0;
+	if (pc_referee_add_seat_turn(rec, &first->game, colour, kind, turn,
+				     &err) == PC_OK)
+		return 0;
+	if (err.status == PC_ERR_NOMEM)
+		cli_warn("%s", err.message);
+	else
+		cli_warn("%s: %s", cli_display_name(path), err.message);
+	return pc_status_exit_code(err.status);
 }

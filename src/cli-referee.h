@@ -74,11 +74,8 @@ int cli_write_steps(const char *path, const struct cli_outcome *first,
 		    struct pc_turn *t, const struct pc_step *steps,
 		    size_t nsteps);
 
-/* A turn that takes a seat's place in the game (a resignation, a person
- * leaving the event): refused (1, said) when colour is not playing or the
- * game is over; else the pending roll, if any, is withdrawn (its number
- * goes to the new turn and the referee rolls anew after it) and a turn of
- * kind for colour is appended into *turn. Returns 0 or the exit status. */
+/* pc_referee_add_seat_turn for the command line: its refusal said, and
+ * returned as the exit status (1; EX_OSERR out of memory), or 0. */
 int cli_add_seat_turn(const char *path, struct pc_record *rec,
 		      const struct cli_outcome *first, int colour,
 		      enum pc_turn_kind kind, struct pc_turn **turn);

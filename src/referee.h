@@ -229,6 +229,18 @@ bool pc_header_mac(const char *secret, const struct pc_record *rec,
  * runs out. */
 bool pc_referee_seal(struct pc_record *rec, const char *secret);
 
+/* referee-seat.c: a turn that takes a seat's place (a resignation, a
+ * person leaving the event), for colour in game, the replay of rec:
+ * refused (PC_ERR_RULES) when colour is not playing or the game is over;
+ * else the pending roll, if any, is withdrawn (its number goes to the new
+ * turn and the referee rolls anew after it) and a turn of kind for colour
+ * is appended into *turn, for the caller to fill in. */
+enum pc_status pc_referee_add_seat_turn(struct pc_record *rec,
+					const struct pc_game *game, int colour,
+					enum pc_turn_kind kind,
+					struct pc_turn **turn,
+					struct pc_error *err);
+
 /* Where the chain of macs of rec starts, with its secret S: checks the
  * seal of a record of mac version 2 and puts its header's mac into
  * previous (for version 1, ""). A record of a lower mac version than

@@ -553,6 +553,49 @@ START_TEST(test_members_short_of_four_wait_from_the_start)
 }
 END_TEST
 
+/* A resignation takes the pending roll's place: the roll is withdrawn and
+ * the new turn appended; refused for a colour without a seat, one that
+ * has left, and once the game is over. */
+START_TEST(test_a_seat_turn_withdraws_the_pending_roll)
+{
+	static const char yaml[] = MANUAL_HEAD
+		"first: yellow\nturns:\n"
+		"  - {player: yellow, roll: [3], move: [pass]}\n"
+		"  - {player: red, roll: [5]}\n";
+	struct pc_record rec;
+	struct pc_error err;
+	struct pc_turn *t = NULL;
+
+	load(yaml, &rec);
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert_int_eq(game.state, PC_GAME_MOVE);
+	ck_assert_int_eq(pc_referee_add_seat_turn(&rec, &game, PC_BLUE,
+						  PC_TURN_RESIGN, &t, &err),
+			 PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "blue is not playing");
+	ck_assert_uint_eq(rec.nturns, 2);
+	ck_assert_int_eq(pc_referee_add_seat_turn(&rec, &game, PC_RED,
+						  PC_TURN_RESIGN, &t, &err),
+			 PC_OK);
+	ck_assert_uint_eq(rec.nturns, 2);
+	ck_assert_ptr_eq(t, &rec.turns[1]);
+	ck_assert_int_eq(t->kind, PC_TURN_RESIGN);
+	ck_assert_int_eq(t->player, PC_RED);
+	/* Red has left and yellow is alone: over, yellow wins. */
+	ck_assert_int_eq(referee(&rec, false, false, &err), PC_OK);
+	ck_assert_int_eq(game.state, PC_GAME_OVER);
+	ck_assert_int_eq(pc_referee_add_seat_turn(&rec, &game, PC_RED,
+						  PC_TURN_RESIGN, &t, &err),
+			 PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "red is not playing");
+	ck_assert_int_eq(pc_referee_add_seat_turn(&rec, &game, PC_YELLOW,
+						  PC_TURN_RESIGN, &t, &err),
+			 PC_ERR_RULES);
+	ck_assert_str_eq(err.message, "the game is over");
+	pc_record_free(&rec);
+}
+END_TEST
+
 /* The mac of a leave covers "leave;red;2;" (Python's hmac module). */
 START_TEST(test_leave_mac)
 {
@@ -594,6 +637,7 @@ main(void)
 	tcase_add_test(tc, test_leave_is_refused_where_it_cannot_be);
 	tcase_add_test(tc, test_members_short_of_four_wait_from_the_start);
 	tcase_add_test(tc, test_leave_mac);
+	tcase_add_test(tc, test_a_seat_turn_withdraws_the_pending_roll);
 	suite_add_tcase(s, tc);
 	return util_run_suite(s);
 }
