@@ -135,8 +135,9 @@ pc_key_read_version(const char *path, char out[PC_SECRET_HEX + 1], int *mac,
 	got = read(fd, text, sizeof text - 1);
 	close(fd);
 	/* 64 hex digits, then nothing, a newline, or a newline and the
-	 * mac version on a line of its own. */
-	ok = got >= PC_SECRET_HEX;
+	 * mac version on a line of its own; a NUL byte would hide what
+	 * follows it from the comparisons below. */
+	ok = got >= PC_SECRET_HEX && memchr(text, '\0', (size_t)got) == NULL;
 	for (ssize_t i = 0; ok && i < PC_SECRET_HEX; i++)
 		ok = (text[i] >= '0' && text[i] <= '9') ||
 		     (text[i] >= 'a' && text[i] <= 'f');

@@ -1,6 +1,8 @@
 /* check_digest.c: the digests verify compares -- one parse for all the
  * derived keys gives what a parse a key gave, whatever the document holds,
- * and the derived keys written alone digest as in the whole record. */
+ * and the derived keys written alone digest as in the whole record; a
+ * value's layout (flow or block, quoting, key order) does not change its
+ * digest, its content does. */
 #include <config.h>
 
 #include <check.h>
@@ -207,6 +209,105 @@ START_TEST(test_derived_keys_alone_digest_as_in_the_record)
 }
 END_TEST
 
+/* The digest of key in text; the key must be found. */
+static void
+digest_of(const char *text, const char *key, struct pc_buffer *out,
+	  unsigned long want_line)
+{
+	unsigned long line = 99;
+
+	ck_assert_msg(pc_yaml_digest_key(text, strlen(text), key, out, &line),
+		      "%s not digested in \"%s\"", key, text);
+	ck_assert_uint_eq(line, want_line);
+	ck_assert_uint_gt(out->len, 0);
+}
+
+static bool
+same_digest(const char *a, const char *b)
+{
+	struct pc_buffer x = PC_BUFFER_INIT, y = PC_BUFFER_INIT;
+	bool same;
+
+	digest_of(a, "v", &x, 1);
+	digest_of(b, "v", &y, 1);
+	same = x.len == y.len && memcmp(x.data, y.data, x.len) == 0;
+	pc_buffer_free(&x);
+	pc_buffer_free(&y);
+	return same;
+}
+
+START_TEST(test_presentation_does_not_change_the_digest)
+{
+	static const char *const pairs[][2] = {
+		/* flow and block lists */
+		{"v: [1, 2, [3]]\n", "v:\n  - 1\n  - 2\n  -\n    - 3\n"},
+		/* flow and block mappings, keys in any order */
+		{"v: {a: 1, b: [x]}\n", "v:\n  b:\n  - x\n  a: 1\n"},
+		/* quoting */
+		{"v: [abc, 'abc', \"abc\"]\n", "v: [\"abc\", abc, 'abc']\n"},
+		{"v: 'it''s'\n", "v: \"it's\"\n"},
+		/* a literal block and the same text quoted */
+		{"v: |\n  two\n  lines\n", "v: \"two\\nlines\\n\"\n"},
+		/* a line break inside a flow collection */
+		{"v: {a: 1,\n  b: 2}\n", "v: {b: 2, a: 1}\n"},
+		/* comments, and other keys around */
+		{"v: [1, 2] # c\nw: 1\n", "v: [1,   2]\nw: 2\n"},
+	};
+
+	for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+		ck_assert_msg(same_digest(pairs[i][0], pairs[i][1]),
+			      "pair %zu digests differ", i);
+}
+END_TEST
+
+START_TEST(test_content_changes_the_digest)
+{
+	static const char *const pairs[][2] = {
+		{"v: [1, 2]\n", "v: [2, 1]\n"},		/* a list's order */
+		{"v: [1, 2]\n", "v: [1, 2, 3]\n"},
+		{"v: [1, 2]\n", "v: [[1, 2]]\n"},	/* shape */
+		{"v: [a, b]\n", "v: {a: b}\n"},
+		{"v: {a: 1}\n", "v: {a: 2}\n"},		/* a value */
+		{"v: {a: 1}\n", "v: {b: 1}\n"},		/* a key */
+		{"v: {a: 1, b: 2}\n", "v: {a: 2, b: 1}\n"},
+		{"v: abc\n", "v: abd\n"},
+		{"v: 'a b'\n", "v: 'a  b'\n"},
+		{"v: ''\n", "v: []\n"},
+		{"v: [ab, c]\n", "v: [a, bc]\n"},	/* where a scalar ends */
+		{"v: |\n  x\n", "v: >-\n  x\n"},	/* "x\n" is not "x" */
+	};
+
+	for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+		ck_assert_msg(!same_digest(pairs[i][0], pairs[i][1]),
+			      "pair %zu digests agree", i);
+}
+END_TEST
+
+START_TEST(test_the_key_line_and_what_does_not_digest)
+{
+	static const char *const bad[] = {
+		"w: 1\n",		/* no such key */
+		"- v\n- 1\n",		/* not a mapping */
+		"v\n",
+		"v: [1, 2\n",		/* does not parse */
+		"",
+	};
+	struct pc_buffer out = PC_BUFFER_INIT;
+	unsigned long line;
+
+	digest_of("# first\nw: 1\n\nv: [1]\n", "v", &out, 4);
+	pc_buffer_free(&out);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		line = 7;
+		ck_assert_msg(!pc_yaml_digest_key(bad[i], strlen(bad[i]), "v",
+						  &out, &line),
+			      "bad text %zu digested", i);
+		ck_assert_uint_eq(line, 0);
+	}
+	pc_buffer_free(&out);
+}
+END_TEST
+
 static Suite *
 digest_suite(void)
 {
@@ -216,6 +317,9 @@ digest_suite(void)
 	tcase_add_test(tc, test_one_parse_digests_as_a_parse_a_key);
 	tcase_add_test(tc, test_a_value_too_deep_before_and_as_a_key);
 	tcase_add_test(tc, test_derived_keys_alone_digest_as_in_the_record);
+	tcase_add_test(tc, test_presentation_does_not_change_the_digest);
+	tcase_add_test(tc, test_content_changes_the_digest);
+	tcase_add_test(tc, test_the_key_line_and_what_does_not_digest);
 	suite_add_tcase(s, tc);
 	return s;
 }
