@@ -338,15 +338,3 @@ why_dice(const struct pc_engine *e, const struct pc_position *pos,
 
 	return why_of(e, pos, dice, nd, steps, bad);
 }
-
-int
-run_suite(Suite *s)
-{
-	SRunner *sr = srunner_create(s);
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}

@@ -18,6 +18,8 @@
 
 #include <check.h>
 
+#include "check-util.h"
+
 #include "engine.h"
 
 enum { TEXT_MAX = 4096 };
@@ -81,7 +83,5 @@ const char *why(const struct pc_engine *e, const struct pc_position *pos,
 const char *why_dice(const struct pc_engine *e, const struct pc_position *pos,
 		     const char *dice, const char *steps, int *bad);
 
-/* Runs suite and returns the exit status for main. */
-int run_suite(Suite *s);
 
 #endif

@@ -366,5 +366,5 @@ analyse_suite(void)
 int
 main(void)
 {
-	return run_suite(analyse_suite());
+	return util_run_suite(analyse_suite());
 }

@@ -284,5 +284,5 @@ bot_suite(void)
 int
 main(void)
 {
-	return run_suite(bot_suite());
+	return util_run_suite(bot_suite());
 }

@@ -108,5 +108,5 @@ board_suite(void)
 int
 main(void)
 {
-	return run_suite(board_suite());
+	return util_run_suite(board_suite());
 }

@@ -227,5 +227,5 @@ check_suite(void)
 int
 main(void)
 {
-	return run_suite(check_suite());
+	return util_run_suite(check_suite());
 }

@@ -609,5 +609,5 @@ event_suite(void)
 int
 main(void)
 {
-	return run_suite(event_suite());
+	return util_run_suite(event_suite());
 }

@@ -590,5 +590,5 @@ moves_suite(void)
 int
 main(void)
 {
-	return run_suite(moves_suite());
+	return util_run_suite(moves_suite());
 }

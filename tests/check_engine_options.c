@@ -183,5 +183,5 @@ options_suite(void)
 int
 main(void)
 {
-	return run_suite(options_suite());
+	return util_run_suite(options_suite());
 }

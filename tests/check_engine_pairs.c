@@ -216,5 +216,5 @@ pairs_suite(void)
 int
 main(void)
 {
-	return run_suite(pairs_suite());
+	return util_run_suite(pairs_suite());
 }

@@ -969,5 +969,5 @@ props_suite(void)
 int
 main(void)
 {
-	return run_suite(props_suite());
+	return util_run_suite(props_suite());
 }

@@ -332,5 +332,5 @@ seats_suite(void)
 int
 main(void)
 {
-	return run_suite(seats_suite());
+	return util_run_suite(seats_suite());
 }

@@ -275,5 +275,5 @@ turn_suite(void)
 int
 main(void)
 {
-	return run_suite(turn_suite());
+	return util_run_suite(turn_suite());
 }

@@ -592,5 +592,5 @@ two_dice_suite(void)
 int
 main(void)
 {
-	return run_suite(two_dice_suite());
+	return util_run_suite(two_dice_suite());
 }
