@@ -26,6 +26,7 @@ const struct pc_expert_weights pc_expert_default_weights = {
 	.risk = 80,
 	.leader = 0,
 	.home_stretch = 0,
+	.attack = 0,
 };
 
 /* Chances (in 36ths) that one roll lets a piece move exactly d squares:
@@ -181,8 +182,45 @@ holds_up(const struct board_view *v, int c, int sq)
 	return false;
 }
 
+/* What colour c may expect to win by a capture with its next roll: the
+ * chance that one of its pieces on the ring can hit an opponent's on an
+ * unsafe ring square, times the capture's bonus. (The victim's loss is
+ * in the victim's material already.) */
+static int64_t
+threat(const struct board_view *v, int c)
+{
+	const struct pc_board *b = &v->e->board;
+	int64_t miss = SURE;
+
+	for (int o = 0; o < b->seats; o++) {
+		if (!seated(v->pos, o) || same_side(v, c, o))
+			continue;
+		for (int j = 0; j < PC_PIECES; j++) {
+			int q = v->pos->progress[o][j], sq = v->square[o][j];
+			int64_t hit = SURE;
+
+			if (q < 1 || q > b->ring_steps || sq == 0 ||
+			    b->safe[sq])
+				continue;
+			for (int i = 0; i < PC_PIECES; i++) {
+				int p = v->pos->progress[c][i];
+				int d = (sq - v->square[c][i] + b->ring) %
+					b->ring;
+
+				if (p < 1 || p > b->ring_steps || d == 0 ||
+				    p + d > b->ring_steps)
+					continue;
+				hit = hit * (36 - reach(v, c, d)) / 36;
+			}
+			miss = miss * hit / SURE;
+		}
+	}
+	return (SURE - miss) * v->e->rules.capture_bonus * UNIT / SURE *
+	       v->w->attack / 100;
+}
+
 /* Colour c's material: its pieces' worth less the expected loss from
- * captures, plus its useful barriers. */
+ * captures, plus its useful barriers and its threats. */
 static int64_t
 material(const struct board_view *v, int c)
 {
@@ -203,6 +241,8 @@ material(const struct board_view *v, int c)
 			    holds_up(v, c, sq))
 				total += v->w->barrier * UNIT;
 	}
+	if (v->w->attack != 0)
+		total += threat(v, c);
 	return home == PC_PIECES ? total + WIN_WORTH * UNIT : total;
 }
 

@@ -20,6 +20,8 @@ struct pc_expert_weights {
 				 * mean to the best of them */
 	int32_t home_stretch;	/* squares more for each square of the
 				 * last ring_steps / 4, per 16 */
+	int32_t attack;		/* percent of the bonus a capture on the
+				 * next roll would earn */
 };
 
 extern const struct pc_expert_weights pc_expert_default_weights;

@@ -672,8 +672,8 @@ read_bot(struct reader *r, enum pc_bot_level *out)
 	if (expect(r, YAML_SCALAR_EVENT, N_("a bot level")) != PC_OK)
 		return PC_ERR_DATA;
 	if (!pc_bot_level_parse(text(r), text_len(r), out))
-		return FAIL(r, "unknown bot \"%.*s\": expected random or "
-			    "strong", SHOWN(r));
+		return FAIL(r, "unknown bot \"%.*s\": expected random, "
+			    "strong or expert", SHOWN(r));
 	return PC_OK;
 }
 
