@@ -27,6 +27,7 @@ const struct pc_expert_weights pc_expert_default_weights = {
 	.leader = 0,
 	.home_stretch = 0,
 	.attack = 0,
+	.model_strong = 0,
 };
 
 /* Chances (in 36ths) that one roll lets a piece move exactly d squares:

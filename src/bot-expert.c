@@ -52,6 +52,20 @@ eval(struct search *s, const struct pc_position *pos, int c)
 	return pc_expert_evaluate(s->e, pos, c, s->w);
 }
 
+/* How the roller judges an answer: by the bot's own evaluation, or an
+ * opponent by the strong bot's, when the weights model them so. */
+static int32_t
+answer_worth(struct search *s, const struct pc_position *pos, int roller)
+{
+	int partner = pc_partner(s->e, pos, s->me);
+
+	if (s->w->model_strong && roller != s->me && roller != partner) {
+		s->nodes++;
+		return pc_bot_evaluate(s->e, pos, roller);
+	}
+	return eval(s, pos, roller);
+}
+
 static int32_t value(struct search *s, const struct pc_position *pos,
 		     int depth);
 
@@ -74,7 +88,7 @@ after_roll(struct search *s, const struct pc_position *pos,
 		int32_t v;
 
 		pc_apply_play(s->e, &next, dice, ndice, &s->answers[k], NULL);
-		v = n == 1 ? 0 : eval(s, &next, roller);
+		v = n == 1 ? 0 : answer_worth(s, &next, roller);
 		if (v > best) {
 			best = v;
 			best_pos = next;

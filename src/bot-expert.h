@@ -22,6 +22,8 @@ struct pc_expert_weights {
 				 * last ring_steps / 4, per 16 */
 	int32_t attack;		/* percent of the bonus a capture on the
 				 * next roll would earn */
+	int32_t model_strong;	/* 1: the search expects the opponents to
+				 * answer as the strong bot would */
 };
 
 extern const struct pc_expert_weights pc_expert_default_weights;

@@ -295,6 +295,10 @@ pc_extern_ask(struct pc_extern *x, const char *program, int timeout_ms,
 		errno = EPROTO;
 		return PC_EXTERN_ERROR;
 	}
+	if (x->game->nlegal == 1) {
+		*play = x->game->legal[0];
+		return PC_EXTERN_FORCED;
+	}
 	if (pipe(in) != 0 || pipe(out) != 0) {
 		int saved = errno;
 

@@ -33,6 +33,8 @@ enum pc_extern_result {
 	PC_EXTERN_CRASH,	/* exited with a status but 0, or a signal */
 	PC_EXTERN_OUTPUT,	/* too long, unparseable or not legal */
 	PC_EXTERN_ERROR,	/* ours: no memory, no process (errno) */
+	PC_EXTERN_FORCED,	/* the roll had one distinct play: that one,
+				 * the program not run */
 };
 
 struct pc_game;

@@ -140,13 +140,15 @@ ask_program(const struct pc_selfplay_config *config, const char *program,
 {
 	enum pc_extern_result r;
 
-	tally->asked++;
 	r = pc_extern_ask(work->ext, program,
 			  config->timeout_ms > 0 ? config->timeout_ms
 						 : PC_EXTERN_TIMEOUT_MS,
 			  play);
 	if (r == PC_EXTERN_ERROR)
 		return false;
+	if (r == PC_EXTERN_FORCED)
+		return true;
+	tally->asked++;
 	if (r != PC_EXTERN_OK) {
 		tally->faults[r]++;
 		*play = work->plays[pc_bot_random(n, fault_rng)];

@@ -5,8 +5,8 @@
  *	plays GAMES games of one expert against three strong bots (seats
  *	rotating) and prints the CPU time of the expert's decisions (those
  *	with a choice): median, 95th percentile, mean, most;
- *   tests/bench-expert tune PRESET GAMES JOBS LEVEL BUDGET W1 .. W8
- *	plays GAMES games of one expert with the weights W1..W8 (the
+ *   tests/bench-expert tune PRESET GAMES JOBS LEVEL BUDGET W1 .. W9
+ *	plays GAMES games of one expert with the weights W1..W9 (the
  *	fields of struct pc_expert_weights in order) against three bots of
  *	LEVEL and prints the expert's wins, rate and 95% interval. */
 #include <config.h>
@@ -127,19 +127,19 @@ tune(int argc, char **argv)
 	struct pc_expert_weights w;
 	enum pc_bot_level level;
 	int32_t *field[] = {&w.out, &w.corridor, &w.goal, &w.barrier,
-			    &w.risk, &w.leader, &w.home_stretch, &w.attack};
+			    &w.risk, &w.leader, &w.home_stretch, &w.attack, &w.model_strong};
 	double low, high;
 	uint64_t wins;
 
-	if (argc != 15 ||
+	if (argc != 16 ||
 	    !pc_bot_level_parse(argv[5], strlen(argv[5]), &level)) {
 		fprintf(stderr, "usage: bench-expert tune PRESET GAMES JOBS "
-			"LEVEL BUDGET W1..W8\n");
+			"LEVEL BUDGET W1..W9\n");
 		return 2;
 	}
 	memset(&config, 0, sizeof config);
 	setup(&config.engine, argv[2]);
-	for (int i = 0; i < 8; i++)
+	for (int i = 0; i < 9; i++)
 		*field[i] = (int32_t)atol(argv[7 + i]);
 	config.seed = pc_selfplay_seed(getenv("SEED") ? getenv("SEED") : "1");
 	config.nbots = 4;
@@ -158,7 +158,7 @@ tune(int argc, char **argv)
 		wins /= 2;
 	pc_wilson(wins, t.games, &low, &high);
 	printf("%s %s %s:", argv[2], argv[5], argv[6]);
-	for (int i = 7; i < 15; i++)
+	for (int i = 7; i < 16; i++)
 		printf(" %s", argv[i]);
 	printf(" -> %llu/%llu %.1f%% (%.1f%% - %.1f%%)\n",
 	       (unsigned long long)wins, (unsigned long long)t.games,
@@ -177,6 +177,6 @@ main(int argc, char **argv)
 		return tune(argc, argv);
 	fprintf(stderr, "usage: bench-expert time PRESET GAMES [BUDGET]\n"
 		"       bench-expert tune PRESET GAMES JOBS LEVEL BUDGET "
-		"W1..W8\n");
+		"W1..W9\n");
 	return 2;
 }
