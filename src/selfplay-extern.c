@@ -30,6 +30,8 @@
 #include "referee.h"
 #include "selfplay-extern.h"
 
+enum { FDS_CLOSED = 1024 };	/* descriptors closed before the exec */
+
 bool
 pc_extern_open(struct pc_extern *x)
 {
@@ -148,10 +150,11 @@ child(const char *program, int in[2], int out[2])
 	signal(SIGPIPE, SIG_DFL);
 	if (dup2(in[0], STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0)
 		_exit(127);
-	close(in[0]);
-	close(in[1]);
-	close(out[0]);
-	close(out[1]);
+	/* Nothing else of ours goes with it: a job's pipe to the parent
+	 * held open by a program that outlives its group would keep
+	 * selfplay waiting. */
+	for (int fd = STDERR_FILENO + 1; fd < FDS_CLOSED; fd++)
+		close(fd);
 	execl("/bin/sh", "sh", "-c", program, (char *)NULL);
 	_exit(127);
 }
@@ -245,9 +248,9 @@ reap(pid_t pid, int64_t deadline, enum pc_extern_result so_far)
 	return result;
 }
 
-/* Reads the steps in x->out[0..len-1] and checks them. */
-static enum pc_extern_result
-parse(struct pc_extern *x, size_t len, struct pc_play *play)
+enum pc_extern_result
+pc_extern_reply(struct pc_extern *x, const char *text, size_t len,
+		struct pc_play *play)
 {
 	const struct pc_turn *t = &x->rec.turns[x->rec.nturns - 1];
 	struct pc_step steps[PC_MAX_STEPS];
@@ -255,8 +258,10 @@ parse(struct pc_extern *x, size_t len, struct pc_play *play)
 	size_t nsteps = 0, i = 0;
 	char why[PC_WHY_MAX];
 
-	if (memchr(x->out, '\0', len) != NULL)
+	if (len > PC_EXTERN_OUTPUT_MAX || memchr(text, '\0', len) != NULL)
 		return PC_EXTERN_OUTPUT;
+	if (text != x->out)
+		memcpy(x->out, text, len);
 	x->out[len] = '\0';
 	while (i < len) {
 		size_t word;
@@ -282,15 +287,8 @@ parse(struct pc_extern *x, size_t len, struct pc_play *play)
 }
 
 enum pc_extern_result
-pc_extern_ask(struct pc_extern *x, const char *program, int timeout_ms,
-	      struct pc_play *play)
+pc_extern_prepare(struct pc_extern *x, struct pc_play *play)
 {
-	int in[2] = {-1, -1}, out[2] = {-1, -1};
-	enum pc_extern_result result;
-	int64_t deadline;
-	size_t len = 0;
-	pid_t pid;
-
 	if (!write_record(x)) {
 		errno = EPROTO;
 		return PC_EXTERN_ERROR;
@@ -299,6 +297,21 @@ pc_extern_ask(struct pc_extern *x, const char *program, int timeout_ms,
 		*play = x->game->legal[0];
 		return PC_EXTERN_FORCED;
 	}
+	return PC_EXTERN_OK;
+}
+
+enum pc_extern_result
+pc_extern_ask(struct pc_extern *x, const char *program, int timeout_ms,
+	      struct pc_play *play)
+{
+	int in[2] = {-1, -1}, out[2] = {-1, -1};
+	enum pc_extern_result result = pc_extern_prepare(x, play);
+	int64_t deadline;
+	size_t len = 0;
+	pid_t pid;
+
+	if (result != PC_EXTERN_OK)
+		return result;
 	if (pipe(in) != 0 || pipe(out) != 0) {
 		int saved = errno;
 
@@ -331,5 +344,6 @@ pc_extern_ask(struct pc_extern *x, const char *program, int timeout_ms,
 	result = talk(x, in[1], out[0], deadline, &len);
 	close(out[0]);
 	result = reap(pid, deadline, result);
-	return result == PC_EXTERN_OK ? parse(x, len, play) : result;
+	return result == PC_EXTERN_OK ? pc_extern_reply(x, x->out, len, play)
+				      : result;
 }

@@ -70,7 +70,19 @@ bool pc_extern_roll(struct pc_extern *x, int player, const uint8_t *dice,
 void pc_extern_move(struct pc_extern *x, const struct pc_engine *e,
 		    const struct pc_play *play);
 
-/* Runs program on the record with its pending turn, waiting timeout_ms
+/* The record with its pending turn replayed and written for a program
+ * (x->text): PC_EXTERN_OK, or _FORCED with the only distinct play in
+ * *play, or _ERROR (errno set). */
+enum pc_extern_result pc_extern_prepare(struct pc_extern *x,
+					struct pc_play *play);
+
+/* A program's output text[0..len-1] read as steps for the pending roll
+ * (after pc_extern_prepare): PC_EXTERN_OK with the complete legal play
+ * in *play, or PC_EXTERN_OUTPUT. */
+enum pc_extern_result pc_extern_reply(struct pc_extern *x, const char *text,
+				      size_t len, struct pc_play *play);
+
+/* pc_extern_prepare, then runs program on the record with its pending turn, waiting timeout_ms
  * at most, and on PC_EXTERN_OK leaves the play it chose in *play. */
 enum pc_extern_result pc_extern_ask(struct pc_extern *x, const char *program,
 				    int timeout_ms, struct pc_play *play);

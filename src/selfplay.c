@@ -199,7 +199,7 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 	while (!pos.over && rolls < PC_SELFPLAY_ROLLS_MAX) {
 		const char *program = config->programs[bot_of[pos.to_move]];
 		uint8_t dice[PC_ROLL_DICE];
-		struct pc_play chosen;
+		const struct pc_play *chosen;
 		enum pc_bot_level level;
 		int ndice = pc_roll_ndice(e, &pos);
 		size_t n;
@@ -218,16 +218,17 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 			return false;
 		if (program != NULL && n > 1) {
 			if (!ask_program(config, program, work, n, &fault_rng,
-					 tally, &chosen))
+					 tally, &work->program_play))
 				return false;
+			chosen = &work->program_play;
 		} else {
-			chosen = work->plays[pick(config, &pos, dice, ndice,
-						  work, n, level, &rng)];
+			chosen = &work->plays[pick(config, &pos, dice, ndice,
+						   work, n, level, &rng)];
 		}
 		if (work->ext != NULL)
-			pc_extern_move(work->ext, e, &chosen);
-		tally->captures += captures(&chosen);
-		pc_apply_play(e, &pos, dice, ndice, &chosen, NULL);
+			pc_extern_move(work->ext, e, chosen);
+		tally->captures += captures(chosen);
+		pc_apply_play(e, &pos, dice, ndice, chosen, NULL);
 		rolls++;
 	}
 	tally->games++;

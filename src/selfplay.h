@@ -66,6 +66,7 @@ struct pc_selfplay_tally {
  * pc_selfplay_work_new. */
 struct pc_selfplay_work {
 	struct pc_play plays[PC_SELFPLAY_PLAYS];
+	struct pc_play program_play;	/* what a program chose */
 	struct pc_extern *ext;
 };
 
