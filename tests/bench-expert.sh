@@ -34,26 +34,33 @@ time_line() {
 }
 time_line classic
 time_line superparchis
-# win_line FIGURE GOAL SELFPLAY-ARGUMENTS...: the expert level's rate
-# against "at least GOAL" percent, with the interval.
+# win_line FIGURE GOAL SIDE SELFPLAY-ARGUMENTS...: the expert level's
+# rate against "at least GOAL" percent, with its Wilson interval over
+# the games: the level's seats and wins divided by SIDE, the seats an
+# expert side takes in a game (2 for a pair, whose two seats win
+# together).
 win_line() {
-	wl_figure=$1 wl_goal=$2
-	shift 2
+	wl_figure=$1 wl_goal=$2 wl_side=$3
+	shift 3
 	"$parchis" selfplay --jobs 2 --games "$expert_games" --yaml "$@" \
 		>"$work/expert.yaml"
-	sed -n 's/^  expert: {n: [0-9]*, wins: \([0-9]*\), rate: \([0-9.]*\), low: \([0-9.]*\), high: \([0-9.]*\)}$/\1 \2 \3 \4/p' \
-		"$work/expert.yaml" | awk -v f="$wl_figure" -v g="$wl_goal" '{
+	sed -n 's/^  expert: {n: \([0-9]*\), wins: \([0-9]*\), .*/\1 \2/p' \
+		"$work/expert.yaml" | awk -v f="$wl_figure" -v g="$wl_goal" \
+		-v side="$wl_side" '{
+		n = $1 / side; w = $2 / side; p = w / n; z = 1.959964
+		c = (p + z * z / (2 * n)) / (1 + z * z / n)
+		h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
 		printf "%s (%.1f%%-%.1f%%)|%.1f%%|>= %.0f%%|%s\n", f,
-			100 * $3, 100 * $4, 100 * $2, g,
-			(100 * $2 >= g ? "met" : "NOT met") }' >>"$work/table"
+			100 * (c - h), 100 * (c + h), 100 * p, g,
+			(100 * p >= g ? "met" : "NOT met") }' >>"$work/table"
 }
-win_line "expert vs three strong, classic, $expert_games games" 35 \
+win_line "expert vs three strong, classic, $expert_games games" 35 1 \
 	--rules classic --bots expert,strong,strong,strong
-win_line "expert vs three random, classic, $expert_games games" 88 \
+win_line "expert vs three random, classic, $expert_games games" 88 1 \
 	--rules classic --bots expert,random,random,random
-win_line "expert vs three strong, Superparchis, $expert_games games" 35 \
+win_line "expert vs three strong, Superparchis, $expert_games games" 35 1 \
 	--rules superparchis --bots expert,strong,strong,strong
-win_line "expert pair vs strong pair, pairs, $expert_games games" 60 \
+win_line "expert pair vs strong pair, pairs, $expert_games games" 60 2 \
 	--rules pairs --bots expert,strong,expert,strong
 # The strong bot's strength, which the expert must leave alone (README:
 # 81.0% over the same 2,000 games).
