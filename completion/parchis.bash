@@ -164,13 +164,13 @@ _parchis()
 		COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
 		return 0 ;;
 	--bot)
-		COMPREPLY=($(compgen -W "random strong" -- "$cur"))
+		COMPREPLY=($(compgen -W "random strong expert" -- "$cur"))
 		return 0 ;;
 	--bots)
 		# A comma-separated list: complete the last level.
 		local head=""
 		[[ $cur == *,* ]] && head=${cur%,*},
-		COMPREPLY=($(compgen -P "$head" -W "random strong" -- "${cur##*,}"))
+		COMPREPLY=($(compgen -P "$head" -W "random strong expert cmd:" -- "${cur##*,}"))
 		compopt -o nospace 2>/dev/null
 		return 0 ;;
 	--members)
@@ -188,7 +188,7 @@ _parchis()
 	--sendmail)
 		COMPREPLY=($(compgen -c -- "$cur"))
 		return 0 ;;
-	--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--to|--at|-a|--jobs|-j|--lock-wait|--salt-hours)
+	--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--to|--at|-a|--jobs|-j|--lock-wait|--salt-hours|--budget|--cmd-timeout)
 		return 0 ;;
 	esac
 
@@ -205,7 +205,7 @@ _parchis()
 	for ((i = i + 1; i < COMP_CWORD; i++)); do
 		word=${COMP_WORDS[i]}
 		case $word in
-		--rules|-r|--set|-s|--first|-f|--color|-C|--output|-o|--key-file|--reply|--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--to|--at|-a|--games|--jobs|-j|--bots|--log|--sendmail|--lock-wait|--salt-hours)
+		--rules|-r|--set|-s|--first|-f|--color|-C|--output|-o|--key-file|--reply|--seed|--game|-g|--now|-N|--from|-F|--sender|--turn|-t|--to|--at|-a|--games|--jobs|-j|--bots|--log|--sendmail|--lock-wait|--salt-hours|--budget|--cmd-timeout)
 			# Takes the next word, unless written --opt=value.
 			[[ ${COMP_WORDS[i+1]} != = ]] && ((i++)) ;;
 		=) ((i++)) ;;

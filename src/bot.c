@@ -6,7 +6,7 @@
 #include "bot.h"
 
 static const char *const level_names[PC_BOT_LEVELS] = {
-	"none", "random", "strong",
+	"none", "random", "strong", "expert",
 };
 
 const char *
@@ -79,5 +79,7 @@ pc_bot_choose(const struct pc_engine *e, const struct pc_position *pos,
 		return 0;
 	if (level == PC_BOT_STRONG)
 		return pc_bot_strong(e, pos, dice, ndice, plays, n);
+	if (level == PC_BOT_EXPERT)
+		return pc_bot_expert(e, pos, dice, ndice, plays, n, 0);
 	return pc_bot_random(n, rng);
 }

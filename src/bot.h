@@ -10,7 +10,10 @@
  *   random  a uniformly random legal play (bot-random.c);
  *   strong  the play whose resulting position evaluates best for the
  *           player (bot-eval.c), with a look at what the opponents may
- *           roll next (bot-strong.c). */
+ *           roll next (bot-strong.c);
+ *   expert  a search over the next rolls of the dice (bot-expert.c),
+ *           with an evaluation of its own (bot-expert-eval.c), within a
+ *           budget of positions evaluated. */
 #ifndef PARCHIS_BOT_H
 #define PARCHIS_BOT_H
 
@@ -20,6 +23,13 @@
 
 #include "bot-level.h"
 #include "engine.h"
+
+enum {
+	/* The expert's budget, in positions evaluated per decision, when
+	 * none is given: about a millisecond here (tests/bench-expert). */
+	PC_BOT_EXPERT_BUDGET = 1000,
+	PC_BOT_EXPERT_BUDGET_MAX = 100000000,
+};
 
 /* splitmix64: advances *state and returns the next 64 random bits. Small,
  * fast, and the same on every machine. */
@@ -48,6 +58,12 @@ size_t pc_bot_random(size_t n, uint64_t *rng);
 size_t pc_bot_strong(const struct pc_engine *e, const struct pc_position *pos,
 		     const uint8_t *dice, int ndice,
 		     const struct pc_play *plays, size_t n);
+
+/* bot-expert.c: budget positions evaluated at most (0: the default,
+ * PC_BOT_EXPERT_BUDGET). */
+size_t pc_bot_expert(const struct pc_engine *e, const struct pc_position *pos,
+		     const uint8_t *dice, int ndice,
+		     const struct pc_play *plays, size_t n, uint32_t budget);
 
 /* bot-eval.c: how good pos is for colour c (and its partner in pairs),
  * in hundredths of a square of progress; higher is better. Looks at the

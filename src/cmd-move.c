@@ -21,8 +21,8 @@ enum { OPT_BOT = 0x200 };
 static const struct argp_option options[] = {
 	{"turn", 't', N_("N"), 0, N_("Only if roll N is the pending one"), 0},
 	{"bot", OPT_BOT, N_("LEVEL"), OPTION_ARG_OPTIONAL,
-	 N_("Let a computer player choose the move instead: random or strong "
-	    "(default)"), 0},
+	 N_("Let a computer player choose the move instead: random, strong "
+	    "(default) or expert"), 0},
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
@@ -62,8 +62,8 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		args->bot = PC_BOT_STRONG;
 		if (arg != NULL &&
 		    !pc_bot_level_parse(arg, strlen(arg), &args->bot))
-			argp_error(state, _("--bot takes random or strong, not "
-					    "'%s'"), arg);
+			argp_error(state, _("--bot takes random, strong or "
+					    "expert, not '%s'"), arg);
 		return 0;
 	case ARGP_KEY_END:
 		if (args->file == NULL ||

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,13 +22,17 @@ struct selfplay_args {
 	const char *bots;
 	int nbots;
 	enum pc_bot_level levels[PC_SELFPLAY_SEATS_MAX];
+	char *programs[PC_SELFPLAY_SEATS_MAX];	/* cmd:PROGRAM, else NULL */
+	unsigned long budget;
+	unsigned long timeout_ms;
 	int jobs;
 	bool yaml;
 	bool json;
 };
 
 enum { OPT_GAMES = 256, OPT_SEED, OPT_BOTS, OPT_JOBS, OPT_YAML, OPT_JSON,
-       JOBS_MAX = 256 };
+       OPT_BUDGET, OPT_CMD_TIMEOUT, JOBS_MAX = 256,
+       TIMEOUT_MAX = 3600000 };
 
 static const struct argp_option options[] = {
 	{"games", OPT_GAMES, N_("N"), 0, N_("Games to play (default 1000)"), 0},
@@ -38,8 +43,15 @@ static const struct argp_option options[] = {
 	{"seed", OPT_SEED, N_("S"), 0,
 	 N_("Seed of the dice and the random bots (default 1)"), 0},
 	{"bots", OPT_BOTS, N_("LEVEL,LEVEL..."), 0,
-	 N_("One level (random or strong) per seat, 2 to 8 (default "
+	 N_("One level (random, strong, expert, or cmd:PROGRAM for a "
+	    "program of yours) per seat, 2 to 8 (default "
 	    "strong,random,random,random)"), 0},
+	{"budget", OPT_BUDGET, N_("N"), 0,
+	 N_("Positions the expert bot may evaluate per move (default "
+	    "1000)"), 0},
+	{"cmd-timeout", OPT_CMD_TIMEOUT, N_("MS"), 0,
+	 N_("Milliseconds a cmd: program has for a move (default 10000)"),
+	 0},
 	{"jobs", 'j', N_("J"), 0,
 	 N_("Split the games over J processes; the results do not change "
 	    "(default 1)"), 0},
@@ -68,6 +80,10 @@ parse_bots(struct selfplay_args *args, const char *arg,
 {
 	const char *p = arg;
 
+	for (int b = 0; b < args->nbots; b++) {
+		free(args->programs[b]);
+		args->programs[b] = NULL;
+	}
 	args->nbots = 0;
 	for (;;) {
 		size_t len = strcspn(p, ",");
@@ -75,9 +91,18 @@ parse_bots(struct selfplay_args *args, const char *arg,
 		if (args->nbots == PC_SELFPLAY_SEATS_MAX)
 			argp_error(state, _("--bots takes 2 to %d levels"),
 				   PC_SELFPLAY_SEATS_MAX);
-		if (!pc_bot_level_parse(p, len, &args->levels[args->nbots]))
+		args->programs[args->nbots] = NULL;
+		if (len > 4 && strncmp(p, "cmd:", 4) == 0) {
+			args->levels[args->nbots] = PC_BOT_NONE;
+			args->programs[args->nbots] = pc_strndup(p + 4, len - 4);
+			if (args->programs[args->nbots] == NULL)
+				argp_failure(state, EX_OSERR, ENOMEM, "--bots");
+		} else if (!pc_bot_level_parse(p, len,
+					       &args->levels[args->nbots])) {
 			argp_error(state, _("--bots: unknown level '%.*s': "
-				   "expected random or strong"), (int)len, p);
+				   "expected random, strong, expert or "
+				   "cmd:PROGRAM"), (int)len, p);
+		}
 		args->nbots++;
 		if (p[len] == '\0')
 			break;
@@ -116,6 +141,14 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	case 'j':
 		args->jobs = (int)parse_count("--jobs", arg, JOBS_MAX, state);
 		return 0;
+	case OPT_BUDGET:
+		args->budget = parse_count("--budget", arg,
+					   PC_BOT_EXPERT_BUDGET_MAX, state);
+		return 0;
+	case OPT_CMD_TIMEOUT:
+		args->timeout_ms = parse_count("--cmd-timeout", arg,
+					       TIMEOUT_MAX, state);
+		return 0;
 	case OPT_YAML:
 		args->yaml = true;
 		return 0;
@@ -151,6 +184,13 @@ progress(uint64_t done, uint64_t games, void *context)
 	fprintf(stderr, _("selfplay: %llu of %llu games"),
 		(unsigned long long)done, (unsigned long long)games);
 	fflush(stderr);
+}
+
+/* A level's row: the programs' seats (PC_BOT_NONE) are "cmd". */
+static const char *
+level_label(int level)
+{
+	return level == PC_BOT_NONE ? "cmd" : pc_bot_level_name(level);
 }
 
 static double
@@ -212,10 +252,10 @@ table_columns(const struct selfplay_args *args,
 	widen(&w.label, _("level"));
 	for (int c = 0; c < args->nbots; c++)
 		widen(&w.label, pc_colour_shown(c));
-	for (int l = PC_BOT_RANDOM; l < PC_BOT_LEVELS; l++) {
+	for (int l = PC_BOT_NONE; l < PC_BOT_LEVELS; l++) {
 		if (t->level_seats[l] == 0)
 			continue;
-		widen(&w.label, pc_bot_level_name(l));
+		widen(&w.label, level_label(l));
 		snprintf(number, sizeof number, "%llu",
 			 (unsigned long long)t->level_seats[l]);
 		widen(&w.n, number);
@@ -274,12 +314,20 @@ print_text(const struct selfplay_args *args,
 	for (int c = 0; c < args->nbots; c++)
 		print_row(&w, pc_colour_shown(c), t->games, t->seat_wins[c]);
 	print_heading(&w, _("level"), _("seats"));
-	for (int l = PC_BOT_RANDOM; l < PC_BOT_LEVELS; l++)
+	for (int l = PC_BOT_NONE; l < PC_BOT_LEVELS; l++)
 		if (t->level_seats[l] > 0)
-			print_row(&w, pc_bot_level_name(l), t->level_seats[l],
+			print_row(&w, level_label(l), t->level_seats[l],
 				  t->level_wins[l]);
 	printf(_("rolls per game: %.1f\n"), per_game(t->rolls, t->games));
 	printf(_("captures per game: %.2f\n"), per_game(t->captures, t->games));
+	if (t->asked > 0)
+		printf(_("programs asked: %llu; faults (a random play "
+			 "instead): %llu timed out, %llu failed, %llu bad "
+			 "output\n"),
+		       (unsigned long long)t->asked,
+		       (unsigned long long)t->faults[PC_EXTERN_TIMEOUT],
+		       (unsigned long long)t->faults[PC_EXTERN_CRASH],
+		       (unsigned long long)t->faults[PC_EXTERN_OUTPUT]);
 	if (t->unfinished > 0)
 		printf(_("unfinished games: %llu\n"),
 		       (unsigned long long)t->unfinished);
@@ -306,17 +354,31 @@ print_yaml(const struct selfplay_args *args,
 	for (const char *p = args->seed; *p != '\0'; p++)
 		printf(*p == '"' || *p == '\\' ? "\\%c" : "%c", *p);
 	printf("\"\nbots: [");
-	for (int b = 0; b < args->nbots; b++)
-		printf("%s%s", b ? ", " : "",
-		       pc_bot_level_name(args->levels[b]));
+	for (int b = 0; b < args->nbots; b++) {
+		printf("%s", b ? ", " : "");
+		if (args->programs[b] == NULL) {
+			printf("%s", pc_bot_level_name(args->levels[b]));
+			continue;
+		}
+		printf("\"cmd:");
+		for (const char *p = args->programs[b]; *p != '\0'; p++)
+			printf(*p == '"' || *p == '\\' ? "\\%c" : "%c", *p);
+		printf("\"");
+	}
 	printf("]\nseats:\n");
 	for (int c = 0; c < args->nbots; c++)
 		print_yaml_row(pc_colour_name(c), t->games, t->seat_wins[c]);
 	printf("levels:\n");
-	for (int l = PC_BOT_RANDOM; l < PC_BOT_LEVELS; l++)
+	for (int l = PC_BOT_NONE; l < PC_BOT_LEVELS; l++)
 		if (t->level_seats[l] > 0)
-			print_yaml_row(pc_bot_level_name(l), t->level_seats[l],
+			print_yaml_row(level_label(l), t->level_seats[l],
 				       t->level_wins[l]);
+	if (t->asked > 0)
+		printf("programs: {asked: %llu, timeout: %llu, failed: %llu, "
+		       "bad_output: %llu}\n", (unsigned long long)t->asked,
+		       (unsigned long long)t->faults[PC_EXTERN_TIMEOUT],
+		       (unsigned long long)t->faults[PC_EXTERN_CRASH],
+		       (unsigned long long)t->faults[PC_EXTERN_OUTPUT]);
 	printf("rolls_per_game: %.2f\ncaptures_per_game: %.3f\n"
 	       "unfinished: %llu\n", per_game(t->rolls, t->games),
 	       per_game(t->captures, t->games),
@@ -342,21 +404,25 @@ print_json(const struct selfplay_args *args,
 	   const struct pc_selfplay_tally *t)
 {
 	json_t *bots = json_array(), *seats = json_object(),
-	       *levels = json_object();
+	       *levels = json_object(), *root;
 	bool ok = bots != NULL && seats != NULL && levels != NULL;
 
-	for (int b = 0; ok && b < args->nbots; b++)
-		ok = json_array_append_new(
-			     bots,
-			     json_string(pc_bot_level_name(args->levels[b]))) ==
-		     0;
+	for (int b = 0; ok && b < args->nbots; b++) {
+		json_t *name = args->programs[b] == NULL
+				       ? json_string(
+						 pc_bot_level_name(args->levels[b]))
+				       : json_sprintf("cmd:%s",
+						      args->programs[b]);
+
+		ok = name != NULL && json_array_append_new(bots, name) == 0;
+	}
 	for (int c = 0; ok && c < args->nbots; c++)
 		ok = json_object_set_new(seats, pc_colour_name(c),
 					 json_row(t->games,
 						  t->seat_wins[c])) == 0;
-	for (int l = PC_BOT_RANDOM; ok && l < PC_BOT_LEVELS; l++)
+	for (int l = PC_BOT_NONE; ok && l < PC_BOT_LEVELS; l++)
 		if (t->level_seats[l] > 0)
-			ok = json_object_set_new(levels, pc_bot_level_name(l),
+			ok = json_object_set_new(levels, level_label(l),
 						 json_row(t->level_seats[l],
 							  t->level_wins[l])) ==
 			     0;
@@ -366,7 +432,7 @@ print_json(const struct selfplay_args *args,
 		json_decref(levels);
 		return cli_json_print(NULL);
 	}
-	return cli_json_print(json_pack(
+	root = json_pack(
 		"{s:I, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:I}", "games",
 		(json_int_t)t->games, "rules",
 		pc_preset_name(args->rules.preset), "seed", args->seed, "bots",
@@ -374,13 +440,26 @@ print_json(const struct selfplay_args *args,
 		cli_json_real(per_game(t->rolls, t->games), 2),
 		"captures_per_game",
 		cli_json_real(per_game(t->captures, t->games), 3),
-		"unfinished", (json_int_t)t->unfinished));
+		"unfinished", (json_int_t)t->unfinished);
+	if (root != NULL && t->asked > 0 &&
+	    json_object_set_new(
+		    root, "programs",
+		    json_pack("{s:I, s:I, s:I, s:I}", "asked",
+			      (json_int_t)t->asked, "timeout",
+			      (json_int_t)t->faults[PC_EXTERN_TIMEOUT],
+			      "failed", (json_int_t)t->faults[PC_EXTERN_CRASH],
+			      "bad_output",
+			      (json_int_t)t->faults[PC_EXTERN_OUTPUT])) != 0) {
+		json_decref(root);
+		root = NULL;
+	}
+	return cli_json_print(root);
 }
 
 static int
-run(int argc, char **argv)
+play(struct selfplay_args *argsp)
 {
-	struct selfplay_args args = {.games = 1000, .seed = "1", .jobs = 1};
+	struct selfplay_args args = *argsp;
 	struct pc_selfplay_config config;
 	struct pc_selfplay_tally tally;
 	struct pc_rules rules;
@@ -389,7 +468,6 @@ run(int argc, char **argv)
 	bool shown = isatty(STDERR_FILENO);
 
 	memset(&config, 0, sizeof config);
-	argp_parse(&argp, argc, argv, 0, NULL, &args);
 	if (args.nbots == 0) {
 		static const enum pc_bot_level usual[] = {
 			PC_BOT_STRONG, PC_BOT_RANDOM, PC_BOT_RANDOM,
@@ -414,6 +492,16 @@ run(int argc, char **argv)
 	config.seed = pc_selfplay_seed(args.seed);
 	config.nbots = args.nbots;
 	memcpy(config.bots, args.levels, sizeof config.bots);
+	config.rules = args.rules;
+	config.timeout_ms = (int)args.timeout_ms;
+	config.budget = (uint32_t)args.budget;
+	for (int b = 0; b < args.nbots; b++) {
+		config.programs[b] = args.programs[b];
+		/* A program that stops reading its record must not stop
+		 * selfplay: writes to it fail with EPIPE instead. */
+		if (args.programs[b] != NULL)
+			signal(SIGPIPE, SIG_IGN);
+	}
 	if (!pc_selfplay_run(&config, args.games, args.jobs,
 			     shown ? progress : NULL, NULL, &tally)) {
 		if (shown)
@@ -430,6 +518,19 @@ run(int argc, char **argv)
 	else
 		print_text(&args, &tally);
 	return 0;
+}
+
+static int
+run(int argc, char **argv)
+{
+	struct selfplay_args args = {.games = 1000, .seed = "1", .jobs = 1};
+	int status;
+
+	argp_parse(&argp, argc, argv, 0, NULL, &args);
+	status = play(&args);
+	for (int b = 0; b < args.nbots; b++)
+		free(args.programs[b]);
+	return status;
 }
 
 const struct cli_command cli_cmd_selfplay = {

@@ -262,8 +262,8 @@ read_bot(struct reader *r, enum pc_bot_level *out)
 	if (rd_expect(r, YAML_SCALAR_EVENT, N_("a bot level")) != PC_OK)
 		return PC_ERR_DATA;
 	if (!pc_bot_level_parse(rd_text(r), rd_len(r), out))
-		return FAIL(r, "unknown bot \"%.*s\": expected random or "
-			    "strong", SHOWN(r));
+		return FAIL(r, "unknown bot \"%.*s\": expected random, "
+			    "strong or expert", SHOWN(r));
 	return PC_OK;
 }
 

@@ -27,18 +27,17 @@ play_share(const struct pc_selfplay_config *config, uint64_t games, int j,
 	   void (*report)(const struct pc_selfplay_tally *, void *),
 	   void *context, struct pc_selfplay_tally *tally)
 {
-	struct pc_selfplay_work *work = malloc(sizeof *work);
+	struct pc_selfplay_work *work = pc_selfplay_work_new(config);
+	bool ok = work != NULL;
 
-	if (work == NULL)
-		return false;
 	memset(tally, 0, sizeof *tally);
-	for (uint64_t g = (uint64_t)j; g < games; g += (uint64_t)jobs) {
-		pc_selfplay_game(config, g, work, tally);
+	for (uint64_t g = (uint64_t)j; ok && g < games; g += (uint64_t)jobs) {
+		ok = pc_selfplay_game(config, g, work, tally);
 		if (tally->games % step == 0)
 			report(tally, context);
 	}
-	free(work);
-	return true;
+	pc_selfplay_work_free(work);
+	return ok;
 }
 
 struct local {

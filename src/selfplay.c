@@ -1,6 +1,8 @@
 /* selfplay.c: bots playing whole games in memory. */
 #include <config.h>
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "selfplay.h"
@@ -75,12 +77,107 @@ count_winner(const struct pc_selfplay_config *config,
 	}
 }
 
+/* The index of the play one of our bots chooses. */
+static size_t
+pick(const struct pc_selfplay_config *config, const struct pc_position *pos,
+     const uint8_t *dice, int ndice, const struct pc_selfplay_work *work,
+     size_t n, enum pc_bot_level level, uint64_t *rng)
+{
+	const struct pc_engine *e = &config->engine;
+
+	if (level != PC_BOT_EXPERT || n <= 1)
+		return pc_bot_choose(e, pos, dice, ndice, work->plays, n, level,
+				     rng);
+	return pc_expert_search(e, pos, dice, ndice, work->plays, n,
+				config->budget > 0 ? config->budget
+						   : PC_BOT_EXPERT_BUDGET,
+				config->weights != NULL
+					? config->weights
+					: &pc_expert_default_weights);
+}
+
+struct pc_selfplay_work *
+pc_selfplay_work_new(const struct pc_selfplay_config *config)
+{
+	struct pc_selfplay_work *work = malloc(sizeof *work);
+	bool programs = false;
+
+	if (work == NULL)
+		return NULL;
+	work->ext = NULL;
+	for (int b = 0; b < config->nbots; b++)
+		programs |= config->programs[b] != NULL;
+	if (programs) {
+		work->ext = malloc(sizeof *work->ext);
+		if (work->ext == NULL || !pc_extern_open(work->ext)) {
+			free(work->ext);
+			free(work);
+			errno = ENOMEM;
+			return NULL;
+		}
+	}
+	return work;
+}
+
 void
+pc_selfplay_work_free(struct pc_selfplay_work *work)
+{
+	if (work == NULL)
+		return;
+	if (work->ext != NULL)
+		pc_extern_close(work->ext);
+	free(work->ext);
+	free(work);
+}
+
+/* The choice of the program on seat c: its play in *play, or on a fault
+ * a random one (from a stream of its own, so that the dice do not
+ * change), counted. False when the program cannot be run. */
+static bool
+ask_program(const struct pc_selfplay_config *config, const char *program,
+	    struct pc_selfplay_work *work, size_t n, uint64_t *fault_rng,
+	    struct pc_selfplay_tally *tally, struct pc_play *play)
+{
+	enum pc_extern_result r;
+
+	r = pc_extern_ask(work->ext, program,
+			  config->timeout_ms > 0 ? config->timeout_ms
+						 : PC_EXTERN_TIMEOUT_MS,
+			  play);
+	if (r == PC_EXTERN_ERROR)
+		return false;
+	if (r == PC_EXTERN_FORCED)
+		return true;
+	tally->asked++;
+	if (r != PC_EXTERN_OK) {
+		tally->faults[r]++;
+		*play = work->plays[pc_bot_random(n, fault_rng)];
+	}
+	return true;
+}
+
+/* Where the programs' record gets its players' names: the levels. */
+static bool
+start_record(const struct pc_selfplay_config *config, uint64_t index,
+	     const int bot_of[PC_NCOLOURS], int first,
+	     struct pc_selfplay_work *work)
+{
+	const char *names[PC_NCOLOURS];
+
+	for (int c = 0; c < config->nbots; c++)
+		names[c] = config->programs[bot_of[c]] != NULL
+				   ? "program"
+				   : pc_bot_level_name(config->bots[bot_of[c]]);
+	return pc_extern_start(work->ext, &config->rules, index,
+			       config->nbots, names, first);
+}
+
+bool
 pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 		 struct pc_selfplay_work *work, struct pc_selfplay_tally *tally)
 {
 	const struct pc_engine *e = &config->engine;
-	uint64_t seed = config->seed, rng;
+	uint64_t seed = config->seed, rng, fault_rng, number = index;
 	int bot_of[PC_NCOLOURS];
 	struct pc_position pos;
 	uint64_t rolls = 0;
@@ -95,11 +192,17 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 	}
 	pc_position_init(e, &pos, (1u << config->nbots) - 1,
 			 opening(config->nbots, &rng));
+	fault_rng = rng ^ UINT64_C(0x5deece66d);
+	if (work->ext != NULL &&
+	    !start_record(config, number, bot_of, pos.to_move, work))
+		return false;
 	while (!pos.over && rolls < PC_SELFPLAY_ROLLS_MAX) {
+		const char *program = config->programs[bot_of[pos.to_move]];
 		uint8_t dice[PC_ROLL_DICE];
+		const struct pc_play *chosen;
 		enum pc_bot_level level;
 		int ndice = pc_roll_ndice(e, &pos);
-		size_t n, k;
+		size_t n;
 
 		for (int d = 0; d < ndice; d++)
 			dice[d] = die(&rng);
@@ -110,10 +213,22 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 		if (n > PC_SELFPLAY_PLAYS)
 			n = PC_SELFPLAY_PLAYS;
 		level = config->bots[bot_of[pos.to_move]];
-		k = pc_bot_choose(e, &pos, dice, ndice, work->plays, n, level,
-				  &rng);
-		tally->captures += captures(&work->plays[k]);
-		pc_apply_play(e, &pos, dice, ndice, &work->plays[k], NULL);
+		if (work->ext != NULL &&
+		    !pc_extern_roll(work->ext, pos.to_move, dice, ndice))
+			return false;
+		if (program != NULL && n > 1) {
+			if (!ask_program(config, program, work, n, &fault_rng,
+					 tally, &work->program_play))
+				return false;
+			chosen = &work->program_play;
+		} else {
+			chosen = &work->plays[pick(config, &pos, dice, ndice,
+						   work, n, level, &rng)];
+		}
+		if (work->ext != NULL)
+			pc_extern_move(work->ext, e, chosen);
+		tally->captures += captures(chosen);
+		pc_apply_play(e, &pos, dice, ndice, chosen, NULL);
 		rolls++;
 	}
 	tally->games++;
@@ -122,6 +237,7 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 		count_winner(config, &pos, bot_of, tally);
 	else
 		tally->unfinished++;
+	return true;
 }
 
 void
@@ -132,6 +248,9 @@ pc_selfplay_add(struct pc_selfplay_tally *into,
 	into->unfinished += from->unfinished;
 	into->rolls += from->rolls;
 	into->captures += from->captures;
+	into->asked += from->asked;
+	for (int f = 0; f < PC_EXTERN_ERROR; f++)
+		into->faults[f] += from->faults[f];
 	if (from->most_plays > into->most_plays)
 		into->most_plays = from->most_plays;
 	for (int c = 0; c < PC_NCOLOURS; c++)

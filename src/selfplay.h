@@ -13,7 +13,9 @@
 #include <stdint.h>
 
 #include "bot.h"
+#include "bot-expert.h"
 #include "engine.h"
+#include "selfplay-extern.h"
 
 enum {
 	PC_SELFPLAY_SEATS_MIN = 2,
@@ -30,6 +32,16 @@ struct pc_selfplay_config {
 	uint64_t seed;
 	int nbots;				/* 2 .. the board's seats */
 	enum pc_bot_level bots[PC_SELFPLAY_SEATS_MAX];
+	const char *programs[PC_SELFPLAY_SEATS_MAX];	/* the entries
+							 * cmd:PROGRAM, else
+							 * NULL (their level
+							 * is PC_BOT_NONE) */
+	struct pc_rule_choice rules;	/* as chosen: the programs' records */
+	int timeout_ms;			/* a program's time for a move */
+	uint32_t budget;			/* the expert's; 0: default */
+	const struct pc_expert_weights *weights;	/* the expert's
+							 * evaluation; NULL:
+							 * its own (tuning) */
 };
 
 /* Counts over a set of games; adding two tallies gives the tally of both
@@ -44,18 +56,31 @@ struct pc_selfplay_tally {
 	uint64_t bot_wins[PC_SELFPLAY_SEATS_MAX];	/* by --bots entry */
 	uint64_t level_seats[PC_BOT_LEVELS];	/* seats a level took */
 	uint64_t level_wins[PC_BOT_LEVELS];
+	uint64_t asked;			/* programs run */
+	uint64_t faults[PC_EXTERN_ERROR];	/* by enum pc_extern_result:
+						 * [0] unused */
 };
 
-/* Room for the legal plays of one roll: one per job, made once. */
+/* Room for the legal plays of one roll, and the record for programs
+ * (ext, NULL without them): one per job, made once by
+ * pc_selfplay_work_new. */
 struct pc_selfplay_work {
 	struct pc_play plays[PC_SELFPLAY_PLAYS];
+	struct pc_play program_play;	/* what a program chose */
+	struct pc_extern *ext;
 };
+
+/* NULL (errno set) when memory runs out. */
+struct pc_selfplay_work *pc_selfplay_work_new(
+	const struct pc_selfplay_config *config);
+void pc_selfplay_work_free(struct pc_selfplay_work *work);
 
 /* A seed from text (--seed). */
 uint64_t pc_selfplay_seed(const char *text);
 
-/* Plays game number index of config and adds it to tally. */
-void pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
+/* Plays game number index of config and adds it to tally; false (errno
+ * set) when a program cannot be run (no memory, no process). */
+bool pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 		      struct pc_selfplay_work *work,
 		      struct pc_selfplay_tally *tally);
 

@@ -202,6 +202,9 @@ rate_line "one strong and three random, classic" \
 	"$(selfplay_rate 2000 --rules classic --bots strong,random,random,random)" \
 	2500 "games/s/core"
 
+# The expert bot's figures (tests/bench-expert.sh), into the table.
+. "$src/tests/bench-expert.sh"
+
 awk -F'|' '
 	{ f[NR] = $1; m[NR] = $2; g[NR] = $3; s[NR] = $4
 	  if (length($1) > w) w = length($1) }
@@ -212,6 +215,9 @@ awk -F'|' '
 			printf "%-" w "s  %18s  %18s  %s\n", f[i], m[i], g[i], \
 				s[i]
 	}' "$work/table"
+echo
+echo "expert decisions (tests/bench-expert, CPU time, against three strong):"
+sed 's/^/  /' "$work/expert-time"
 echo
 echo "engine (tests/bench-engine, CPU time):"
 sed 's/^/  /' "$work/engine"

@@ -21,7 +21,7 @@ last_roll() {
 
 # move --bot writes a legal move, marked as nothing special, and the
 # record then checks and plays.
-for level in "" "=random" "=strong"; do
+for level in "" "=random" "=strong" "=expert"; do
 	new_game "move$level.yaml"
 	pending=$(last_roll "$work/move$level.yaml")
 	run "$PARCHIS" move -q "$work/move$level.yaml" --bot$level
@@ -43,7 +43,7 @@ run "$PARCHIS" move "$work/usage.yaml" --bot 1
 expect_status 64 "move --bot with a step"
 run "$PARCHIS" move "$work/usage.yaml" --bot=best
 expect_status 64 "move --bot=best"
-expect_err "parchis move: --bot takes random or strong, not 'best'
+expect_err "parchis move: --bot takes random, strong or expert, not 'best'
 Try \`parchis move --help' or \`parchis move --usage' for more information." \
 	"move --bot=best"
 
@@ -98,7 +98,7 @@ sed 's/bot: strong/bot: best/' "$work/seat-bot.yaml" >"$work/bad-bot.yaml"
 run "$PARCHIS" verify "$work/bad-bot.yaml"
 expect_status 65 "bot: best"
 case $(cat "$work/err") in
-*'unknown bot "best": expected random or strong') pass ;;
+*'unknown bot "best": expected random, strong or expert') pass ;;
 *) fail "bot: best: $(cat "$work/err")" ;;
 esac
 
@@ -134,6 +134,39 @@ for rules in classic superparchis pairs event; do
 	run "$PARCHIS" selfplay --games 40 --rules "$rules" --yaml --jobs 3
 	expect_out_file "$work/yaml-one" "selfplay --rules $rules --jobs 3"
 done
+
+# The expert: a seat of a record, and selfplay against the strong bot on
+# every preset and board, the same for any --jobs and --budget given
+# twice the same.
+sed 's/{colour: red, name: Luis}/{colour: red, name: Luis, bot: expert}/' \
+	"$work/seat.yaml" >"$work/seat-expert.yaml"
+run "$PARCHIS" play -q "$work/seat-expert.yaml"
+expect_status 0 "play with bot: expert"
+grep -q '^  - {colour: red, name: Luis, bot: expert}$' \
+	"$work/seat-expert.yaml" || fail "bot: expert was not written back"
+run "$PARCHIS" verify "$work/seat-expert.yaml"
+expect_status 0 "verify the expert's game"
+for spec in classic:expert,strong,strong,strong \
+	superparchis:expert,strong,strong,strong \
+	pairs:expert,strong,expert,strong event:expert,strong,strong,strong \
+	classic:expert,strong,random,random,random,random \
+	classic:expert,strong,strong,strong,random,random,random,random; do
+	rules=${spec%%:*}
+	bots=${spec#*:}
+	run "$PARCHIS" selfplay --games 6 --rules "$rules" --bots "$bots" \
+		--budget 300 --yaml
+	expect_status 0 "selfplay --rules $rules --bots $bots"
+	grep -q '^  expert: {n: [0-9]*, wins: ' "$work/out" ||
+		fail "selfplay $rules $bots: no expert row: $(cat "$work/out")"
+	grep -q '^unfinished: 0$' "$work/out" ||
+		fail "selfplay $rules $bots: unfinished games"
+	cp "$work/out" "$work/expert-one"
+	run "$PARCHIS" selfplay --games 6 --rules "$rules" --bots "$bots" \
+		--budget 300 --yaml --jobs 2
+	expect_out_file "$work/expert-one" "selfplay $rules $bots --jobs 2"
+done
+run "$PARCHIS" selfplay --games 4 --bots expert,strong --budget 0
+expect_status 64 "selfplay --budget 0"
 
 run "$PARCHIS" selfplay --bots strong
 expect_status 64 "selfplay with one bot"

@@ -72,6 +72,7 @@ expect new --first n -- naranja
 expect new p -- pink= purple=
 expect board g -- game.yaml
 expect selfplay --bots random,s -- random,strong
+expect selfplay --bots strong,e -- strong,expert
 expect play --col -- --color=
 expect undo --t -- --to=
 expect standings --j -- --json

@@ -1,0 +1,202 @@
+/* bot-expert.c: the expert bot, a search over the dice.
+ *
+ * Each legal play is judged by what it leaves after the next rolls: at a
+ * roll (a chance node) every outcome of the dice counts by its chance --
+ * six faces of one die, or the 21 rolls of two dice, doubles once and the
+ * others twice in 36 -- and the player who rolled picks the answer that
+ * is best for them by the evaluation (bot-expert-eval.c); the position
+ * that answer leaves is searched on, to the depth of the search, and
+ * evaluated for the bot at its leaves. Only the rolls branch, so the
+ * tree stays narrow: one die has 6 rolls of a few distinct outcomes each
+ * (pc_legal_outcomes), and a depth of two or three rolls looks round the
+ * table.
+ *
+ * The budget is a count of positions evaluated. The search deepens one
+ * roll at a time (iterative deepening) and keeps the deepest search that
+ * finished within the budget, so the choice depends on the position, the
+ * roll and the budget alone: the same on every machine, whatever its
+ * speed. Plays are first ranked by the evaluation; only the best few go
+ * on to the search, as the rest are seldom the best after it.
+ *
+ * With a roll per piece (the team event) a roll has 6^k outcomes; the
+ * search stops at such a roll and evaluates, which leaves the first
+ * ranking. No allocation: one buffer of answers on the stack, reused at
+ * every node, as a node's answer is chosen before the search goes
+ * deeper. */
+#include <config.h>
+
+#include <string.h>
+
+#include "bot-expert.h"
+
+enum {
+	ANSWERS = 160,		/* outcomes examined for one roll */
+	CANDIDATES = 6,		/* plays searched at the root */
+	DEPTH_MAX = 8,
+};
+
+struct search {
+	const struct pc_engine *e;
+	const struct pc_expert_weights *w;
+	int me;
+	uint32_t nodes, budget;
+	bool spent;		/* the budget ran out: the depth is lost */
+	struct pc_play answers[ANSWERS];
+	struct pc_outcome seen[ANSWERS];
+};
+
+static int32_t
+eval(struct search *s, const struct pc_position *pos, int c)
+{
+	s->nodes++;
+	return pc_expert_evaluate(s->e, pos, c, s->w);
+}
+
+/* How the roller judges an answer: by the bot's own evaluation, or an
+ * opponent by the strong bot's, when the weights model them so. */
+static int32_t
+answer_worth(struct search *s, const struct pc_position *pos, int roller)
+{
+	int partner = pc_partner(s->e, pos, s->me);
+
+	if (s->w->model_strong && roller != s->me && roller != partner) {
+		s->nodes++;
+		return pc_bot_evaluate(s->e, pos, roller);
+	}
+	return eval(s, pos, roller);
+}
+
+static int32_t value(struct search *s, const struct pc_position *pos,
+		     int depth);
+
+/* The value for s->me of rolling dice in pos, the roller answering as
+ * suits them best, and the search going on from there. */
+static int32_t
+after_roll(struct search *s, const struct pc_position *pos,
+	   const uint8_t *dice, int ndice, int depth)
+{
+	struct pc_position best_pos = *pos;
+	int32_t best = INT32_MIN;
+	int roller = pos->to_move;
+	size_t n = pc_legal_outcomes(s->e, pos, dice, ndice, s->answers,
+				     s->seen, ANSWERS);
+
+	if (n > ANSWERS)
+		n = ANSWERS;
+	for (size_t k = 0; k < n && !s->spent; k++) {
+		struct pc_position next = *pos;
+		int32_t v;
+
+		pc_apply_play(s->e, &next, dice, ndice, &s->answers[k], NULL);
+		v = n == 1 ? 0 : answer_worth(s, &next, roller);
+		if (v > best) {
+			best = v;
+			best_pos = next;
+		}
+	}
+	if (s->nodes > s->budget)
+		s->spent = true;
+	return s->spent ? 0 : value(s, &best_pos, depth - 1);
+}
+
+/* The value of pos for s->me, searching depth rolls on. */
+static int32_t
+value(struct search *s, const struct pc_position *pos, int depth)
+{
+	int ndice = pc_roll_ndice(s->e, pos);
+	int64_t sum = 0, weight = 0;
+	uint8_t dice[2];
+
+	if (pos->over || depth <= 0 || ndice > 2)
+		return eval(s, pos, s->me);
+	for (uint8_t a = 1; a <= 6 && !s->spent; a++) {
+		if (ndice == 1) {
+			dice[0] = a;
+			sum += after_roll(s, pos, dice, 1, depth);
+			weight++;
+			continue;
+		}
+		for (uint8_t b = a; b <= 6 && !s->spent; b++) {
+			int times = a == b ? 1 : 2;
+
+			dice[0] = a;
+			dice[1] = b;
+			sum += times * (int64_t)after_roll(s, pos, dice, 2, depth);
+			weight += times;
+		}
+	}
+	return weight > 0 ? (int32_t)(sum / weight) : 0;
+}
+
+size_t
+pc_expert_search(const struct pc_engine *e, const struct pc_position *pos,
+		 const uint8_t *dice, int ndice, const struct pc_play *plays,
+		 size_t n, uint32_t budget, const struct pc_expert_weights *w)
+{
+	struct search s;
+	struct pc_position after[CANDIDATES];
+	size_t cand[CANDIDATES] = {0}, ncand = 0, best;
+	int32_t first[CANDIDATES];
+
+	s.e = e;
+	s.w = w;
+	s.me = pos->to_move;
+	s.nodes = 0;
+	s.budget = budget;
+	s.spent = false;
+	/* The first ranking: the best CANDIDATES plays by the evaluation,
+	 * ties to the play listed first. */
+	for (size_t k = 0; k < n; k++) {
+		struct pc_position next = *pos;
+		int32_t v;
+		size_t at;
+
+		pc_apply_play(e, &next, dice, ndice, &plays[k], NULL);
+		v = eval(&s, &next, s.me);
+		at = ncand;
+		while (at > 0 && first[at - 1] < v)
+			at--;
+		if (at >= CANDIDATES)
+			continue;
+		if (ncand < CANDIDATES)
+			ncand++;
+		memmove(&cand[at + 1], &cand[at], (ncand - 1 - at) * sizeof *cand);
+		memmove(&first[at + 1], &first[at],
+			(ncand - 1 - at) * sizeof *first);
+		memmove(&after[at + 1], &after[at],
+			(ncand - 1 - at) * sizeof *after);
+		cand[at] = k;
+		first[at] = v;
+		after[at] = next;
+	}
+	best = cand[0];
+	if (ncand == 1)
+		return best;
+	for (int depth = 1; depth <= DEPTH_MAX; depth++) {
+		size_t deepest = cand[0];
+		int32_t top = INT32_MIN;
+
+		for (size_t i = 0; i < ncand && !s.spent; i++) {
+			int32_t v = value(&s, &after[i], depth);
+
+			if (v > top || (v == top && cand[i] < deepest)) {
+				top = v;
+				deepest = cand[i];
+			}
+		}
+		if (s.spent)
+			break;
+		best = deepest;
+	}
+	return best;
+}
+
+size_t
+pc_bot_expert(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice, const struct pc_play *plays,
+	      size_t n, uint32_t budget)
+{
+	return pc_expert_search(e, pos, dice, ndice, plays, n,
+				budget > 0 ? budget : PC_BOT_EXPERT_BUDGET,
+				&pc_expert_default_weights);
+}

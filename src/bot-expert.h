@@ -1,0 +1,43 @@
+/* bot-expert.h: the expert bot's search and evaluation, and the weights
+ * of its evaluation (tuned by self-play against the strong bot; a tuning
+ * program passes others). */
+#ifndef PARCHIS_BOT_EXPERT_H
+#define PARCHIS_BOT_EXPERT_H
+
+#include <stdint.h>
+
+#include "bot.h"
+
+/* The evaluation's weights. Squares are in units of one square of
+ * progress; percentages are of the quantity named. */
+struct pc_expert_weights {
+	int32_t out;		/* a piece out of the nest, squares */
+	int32_t corridor;	/* a piece in the corridor, more */
+	int32_t goal;		/* a piece home, more again */
+	int32_t barrier;	/* a barrier holding an opponent up */
+	int32_t risk;		/* percent of an expected capture counted */
+	int32_t leader;		/* percent of the way from the opponents'
+				 * mean to the best of them */
+	int32_t home_stretch;	/* squares more for each square of the
+				 * last ring_steps / 4, per 16 */
+	int32_t attack;		/* percent of the bonus a capture on the
+				 * next roll would earn */
+	int32_t model_strong;	/* 1: the search expects the opponents to
+				 * answer as the strong bot would */
+};
+
+extern const struct pc_expert_weights pc_expert_default_weights;
+
+/* bot-expert-eval.c: pos for colour c (and partner), in hundredths of a
+ * square; higher is better. */
+int32_t pc_expert_evaluate(const struct pc_engine *e,
+			   const struct pc_position *pos, int c,
+			   const struct pc_expert_weights *w);
+
+/* bot-expert.c: pc_bot_expert with weights w. */
+size_t pc_expert_search(const struct pc_engine *e,
+			const struct pc_position *pos, const uint8_t *dice,
+			int ndice, const struct pc_play *plays, size_t n,
+			uint32_t budget, const struct pc_expert_weights *w);
+
+#endif
