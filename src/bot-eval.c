@@ -16,6 +16,7 @@
 #include <config.h>
 
 #include "bot.h"
+#include "bot-view.h"
 
 enum {
 	UNIT = 100,		/* a square of progress */
@@ -24,122 +25,13 @@ enum {
 	GOAL_WORTH = 16,	/* a piece home, more again */
 	BARRIER_WORTH = 3,	/* a barrier holding an opponent up */
 	WIN_WORTH = 100000,	/* all pieces home */
-	SURE = 1 << 16,		/* probability 1 in risk arithmetic */
 	RISK_WEIGHT = 80,	/* percent of an expected loss counted: an
 				 * opponent may have better things to do */
 };
 
-/* Chances (in 36ths) that one roll lets a piece move exactly d squares:
- * one die, or two dice (one of them or their sum). */
-static const uint8_t one_die[13] = {0, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0};
-static const uint8_t two_dice[13] = {0, 11, 12, 13, 14, 15, 16,
-				     6, 5, 4, 3, 2, 1};
-
-/* Where every piece stands, worked out once per evaluation. */
-struct board_view {
-	const struct pc_engine *e;
-	const struct pc_position *pos;
-	int square[PC_NCOLOURS][PC_PIECES];	/* tracked square, 0 off */
-	int in_nest[PC_NCOLOURS];
-};
-
-static bool
-seated(const struct pc_position *pos, int c)
-{
-	return (pos->playing >> c) & 1;
-}
-
-/* True when colours a and b play on one side. */
-static bool
-same_side(const struct board_view *v, int a, int b)
-{
-	return a == b || pc_partner(v->e, v->pos, a) == b;
-}
-
-static void
-view_init(struct board_view *v, const struct pc_engine *e,
-	  const struct pc_position *pos)
-{
-	v->e = e;
-	v->pos = pos;
-	for (int c = 0; c < e->board.seats; c++) {
-		v->in_nest[c] = 0;
-		for (int i = 0; i < PC_PIECES; i++) {
-			int p = seated(pos, c) ? pos->progress[c][i] : -1;
-
-			v->square[c][i] = pc_board_square(&e->board, c, p);
-			v->in_nest[c] += p == 0;
-		}
-	}
-}
-
-/* Chances in 36ths that attacker colour o can move a piece exactly d
- * squares with its next roll. A 6 counts six_all_out once o has nothing
- * in the nest. */
-static int
-reach(const struct board_view *v, int o, int d)
-{
-	const struct pc_rules *rules = &v->e->rules;
-
-	if (rules->dice_per_roll == 2)
-		return d >= 1 && d <= 12 ? two_dice[d] : 0;
-	if (d == 6 && v->in_nest[o] == 0 && rules->six_all_out != 6)
-		return 0;
-	if (d == rules->six_all_out && v->in_nest[o] == 0)
-		return 6;
-	return d >= 1 && d <= 12 ? one_die[d] : 0;
-}
-
-/* How many pieces stand on tracked square sq. */
-static int
-crowd(const struct board_view *v, int sq)
-{
-	int n = 0;
-
-	for (int c = 0; c < v->e->board.seats; c++)
-		for (int i = 0; i < PC_PIECES; i++)
-			n += v->square[c][i] == sq;
-	return n;
-}
-
-/* The chance (in SURE) that piece i of colour c survives the opponents'
- * next rolls. Only ring squares are at risk: safe squares only from a
- * piece coming out onto its own exit when two stand there. */
-static int64_t
-survival(const struct board_view *v, int c, int i)
-{
-	const struct pc_board *b = &v->e->board;
-	int sq = v->square[c][i], p = v->pos->progress[c][i];
-	int64_t alive = SURE;
-
-	if (sq == 0 || p > b->ring_steps)
-		return SURE;
-	for (int o = 0; o < v->e->board.seats; o++) {
-		if (!seated(v->pos, o) || same_side(v, c, o))
-			continue;
-		if (b->safe[sq]) {
-			if (sq == b->exit[o] && v->in_nest[o] > 0 &&
-			    v->e->rules.exit_capture != PC_EXIT_CAPTURE_NONE &&
-			    crowd(v, sq) == 2)
-				alive = alive * (36 - reach(v, o, 5)) / 36;
-			continue;
-		}
-		for (int j = 0; j < PC_PIECES; j++) {
-			int q = v->pos->progress[o][j];
-			int d = (sq - v->square[o][j] + b->ring) % b->ring;
-
-			if (q < 1 || q > b->ring_steps || d == 0 ||
-			    q + d > b->ring_steps)
-				continue;
-			alive = alive * (36 - reach(v, o, d)) / 36;
-		}
-	}
-	return alive;
-}
-
 /* What piece i of colour c is worth where it stands, before risk. */
 static int64_t
-worth(const struct board_view *v, int c, int i)
+worth(const struct pc_bot_view *v, int c, int i)
 {
 	const struct pc_board *b = &v->e->board;
 	int p = v->pos->progress[c][i];
@@ -154,32 +46,10 @@ worth(const struct board_view *v, int c, int i)
 	return (int64_t)(p + OUT_WORTH) * UNIT;
 }
 
-/* True when a piece of an opponent of c stands within a roll behind
- * ring square sq and would have to pass it. */
-static bool
-holds_up(const struct board_view *v, int c, int sq)
-{
-	const struct pc_board *b = &v->e->board;
-
-	for (int o = 0; o < v->e->board.seats; o++) {
-		if (!seated(v->pos, o) || same_side(v, c, o))
-			continue;
-		for (int j = 0; j < PC_PIECES; j++) {
-			int q = v->pos->progress[o][j];
-			int d = (sq - v->square[o][j] + b->ring) % b->ring;
-
-			if (q >= 1 && q <= b->ring_steps && d >= 1 && d <= 12 &&
-			    q + d <= b->ring_steps)
-				return true;
-		}
-	}
-	return false;
-}
-
 /* Colour c's material: its pieces' worth less the expected loss from
  * captures, plus its useful barriers. */
 static int64_t
-material(const struct board_view *v, int c)
+material(const struct pc_bot_view *v, int c)
 {
 	const struct pc_board *b = &v->e->board;
 	int64_t total = 0, lost = (int64_t)v->e->rules.capture_bonus * UNIT;
@@ -187,15 +57,15 @@ material(const struct board_view *v, int c)
 
 	for (int i = 0; i < PC_PIECES; i++) {
 		int64_t w = worth(v, c, i);
-		int64_t risk = SURE - survival(v, c, i);
+		int64_t risk = PC_BOT_SURE - pc_bot_survival(v, c, i);
 		int sq = v->square[c][i];
 
 		home += v->pos->progress[c][i] >= b->goal;
-		total += w - (w + lost) * risk / SURE * RISK_WEIGHT / 100;
+		total += w - (w + lost) * risk / PC_BOT_SURE * RISK_WEIGHT / 100;
 		/* A barrier counts once, at its second piece. */
 		for (int j = 0; j < i; j++)
 			if (v->square[c][j] == sq && sq >= 1 && sq <= b->ring &&
-			    holds_up(v, c, sq))
+			    pc_bot_holds_up(v, c, sq))
 				total += BARRIER_WORTH * UNIT;
 	}
 	return home == PC_PIECES ? total + WIN_WORTH * UNIT : total;
@@ -205,10 +75,10 @@ int64_t
 pc_bot_material(const struct pc_engine *e, const struct pc_position *pos,
 		int c)
 {
-	struct board_view v;
+	struct pc_bot_view v;
 	int64_t m;
 
-	view_init(&v, e, pos);
+	pc_bot_view_init(&v, e, pos);
 	m = material(&v, c);
 	/* The win's bonus is the search's, not part of the race. */
 	return m >= (int64_t)WIN_WORTH * UNIT ? m - (int64_t)WIN_WORTH * UNIT
@@ -226,15 +96,15 @@ int32_t
 pc_bot_evaluate(const struct pc_engine *e, const struct pc_position *pos,
 		int c)
 {
-	struct board_view v;
+	struct pc_bot_view v;
 	int64_t ours = 0, theirs = 0;
 	int opponents = 0;
 
-	view_init(&v, e, pos);
+	pc_bot_view_init(&v, e, pos);
 	for (int o = 0; o < e->board.seats; o++) {
-		if (!seated(pos, o))
+		if (!pc_bot_seated(pos, o))
 			continue;
-		if (same_side(&v, c, o)) {
+		if (pc_bot_same_side(&v, c, o)) {
 			ours += material(&v, o);
 		} else {
 			theirs += material(&v, o);
