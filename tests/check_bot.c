@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "bot.h"
-#include "check-engine-util.h"
+#include "check-bot-util.h"
 #include "selfplay.h"
 
 enum { PLAYS = 512 };
@@ -20,38 +20,11 @@ static struct pc_play plays[PLAYS];
 static const struct pc_play *
 strong_choice(const struct pc_engine *e, const char *text, int roll)
 {
-	struct pc_position pos;
-	uint8_t dice[PC_ROLL_DICE];
-	int ndice = dice_of(roll, dice);
 	uint64_t rng = 1;
-	size_t n, k;
+	const struct pc_play *play =
+		util_bot_choice(e, text, roll, PC_BOT_STRONG, &rng);
 
-	setup(e, &pos, text);
-	n = pc_legal_plays(e, &pos, dice, ndice, plays, PLAYS);
-	ck_assert_uint_ge(n, 2);	/* else there is nothing to choose */
-	ck_assert_uint_le(n, PLAYS);
-	k = pc_bot_choose(e, &pos, dice, ndice, plays, n, PC_BOT_STRONG,
-			  &rng);
-	ck_assert_uint_lt(k, n);
-	return &plays[k];
-}
-
-static const char *
-text_of(const struct pc_engine *e, const struct pc_play *play)
-{
-	static char buf[PC_PLAY_TEXT_MAX];
-
-	return pc_play_format(e, play, PC_NOTATION_SHORT, buf);
-}
-
-static int
-captures(const struct pc_play *play)
-{
-	int n = 0;
-
-	for (int k = 0; k < play->nmoves; k++)
-		n += play->moves[k].captured != PC_NO_PIECE;
-	return n;
+	return play;
 }
 
 START_TEST(test_strong_prefers_a_capture)
@@ -62,7 +35,8 @@ START_TEST(test_strong_prefers_a_capture)
 	classic(&e);
 	/* 1+3 lands on blue's piece on 13 (not safe); 2+3 only moves. */
 	play = strong_choice(&e, "yellow: 10 40; blue: 13", 3);
-	ck_assert_msg(captures(play) == 1, "chose %s", text_of(&e, play));
+	ck_assert_msg(util_play_captures(play) == 1,
+	              "chose %s", util_play_text(&e, play));
 	ck_assert_int_eq(play->moves[0].piece, 0);
 }
 END_TEST
@@ -76,11 +50,11 @@ START_TEST(test_strong_prefers_safety)
 	/* Blue on 4 can hit 8 with a 4; the 4 takes yellow 1 to the safe
 	 * 12, while yellow 2 on 40 has nobody behind it. */
 	play = strong_choice(&e, "yellow: 8 40; blue: 4", 4);
-	ck_assert_str_eq(text_of(&e, play), "1+4");
+	ck_assert_str_eq(util_play_text(&e, play), "1+4");
 	/* Out of reach, not only onto a safe square: blue on 30 hits 33
 	 * with a 3, and 33 + 6 = 39 is red's exit, safe. */
 	play = strong_choice(&e, "yellow: 33 20; blue: 30", 6);
-	ck_assert_str_eq(text_of(&e, play), "1+6");
+	ck_assert_str_eq(util_play_text(&e, play), "1+6");
 }
 END_TEST
 
@@ -108,7 +82,7 @@ START_TEST(test_strong_enters_the_corridor)
 	/* Yellow 1 on 66 has blue behind it on 62; a 4 takes it into the
 	 * corridor (c2), where nothing is captured. */
 	play = strong_choice(&e, "yellow: 66 20; blue: 62", 4);
-	ck_assert_str_eq(text_of(&e, play), "1+4");
+	ck_assert_str_eq(util_play_text(&e, play), "1+4");
 }
 END_TEST
 
@@ -121,7 +95,8 @@ START_TEST(test_strong_uses_the_20_to_capture_again)
 	/* 1+3 captures on 13; then 2+20 takes yellow 2 from 30 onto blue's
 	 * piece on 50, a second capture, rather than 1+20. */
 	play = strong_choice(&e, "yellow: 10 30; blue: 13 50", 3);
-	ck_assert_msg(captures(play) >= 2, "chose %s", text_of(&e, play));
+	ck_assert_msg(util_play_captures(play) >= 2,
+	              "chose %s", util_play_text(&e, play));
 }
 END_TEST
 
@@ -135,9 +110,11 @@ START_TEST(test_strong_orders_two_dice)
 	 * not. The bot must play the dice in the capturing order. (All
 	 * four pieces are out: else 3 + 2 = 5 would bring one out.) */
 	play = strong_choice(&e, "yellow: 10 40 45 50; blue: 13", 32);
-	ck_assert_msg(captures(play) >= 1, "chose %s", text_of(&e, play));
+	ck_assert_msg(util_play_captures(play) >= 1,
+	              "chose %s", util_play_text(&e, play));
 	play = strong_choice(&e, "yellow: 10 40 45 50; blue: 13", 23);
-	ck_assert_msg(captures(play) >= 1, "chose %s", text_of(&e, play));
+	ck_assert_msg(util_play_captures(play) >= 1,
+	              "chose %s", util_play_text(&e, play));
 }
 END_TEST
 

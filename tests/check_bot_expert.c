@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "bot.h"
-#include "check-engine-util.h"
+#include "check-bot-util.h"
 #include "selfplay.h"
 
 enum { PLAYS = 512 };
@@ -21,39 +21,12 @@ static struct pc_play plays[PLAYS];
 static const struct pc_play *
 expert_choice(const struct pc_engine *e, const char *text, int roll)
 {
-	struct pc_position pos;
-	uint8_t dice[PC_ROLL_DICE];
-	int ndice = dice_of(roll, dice);
 	uint64_t rng = 12345;
-	size_t n, k;
+	const struct pc_play *play =
+		util_bot_choice(e, text, roll, PC_BOT_EXPERT, &rng);
 
-	setup(e, &pos, text);
-	n = pc_legal_plays(e, &pos, dice, ndice, plays, PLAYS);
-	ck_assert_uint_ge(n, 2);	/* else there is nothing to choose */
-	ck_assert_uint_le(n, PLAYS);
-	k = pc_bot_choose(e, &pos, dice, ndice, plays, n, PC_BOT_EXPERT,
-			  &rng);
-	ck_assert_uint_lt(k, n);
 	ck_assert(rng == 12345);
-	return &plays[k];
-}
-
-static const char *
-text_of(const struct pc_engine *e, const struct pc_play *play)
-{
-	static char buf[PC_PLAY_TEXT_MAX];
-
-	return pc_play_format(e, play, PC_NOTATION_SHORT, buf);
-}
-
-static int
-captures(const struct pc_play *play)
-{
-	int n = 0;
-
-	for (int k = 0; k < play->nmoves; k++)
-		n += play->moves[k].captured != PC_NO_PIECE;
-	return n;
+	return play;
 }
 
 START_TEST(test_expert_captures)
@@ -64,14 +37,17 @@ START_TEST(test_expert_captures)
 	classic(&e);
 	/* 1+3 lands on blue's piece on 13 (not safe) and counts 20. */
 	play = expert_choice(&e, "yellow: 10 40; blue: 13", 3);
-	ck_assert_msg(captures(play) == 1, "chose %s", text_of(&e, play));
+	ck_assert_msg(util_play_captures(play) == 1,
+	              "chose %s", util_play_text(&e, play));
 	/* Which piece: yellow 2 lands on blue's 64 with the 3. */
 	play = expert_choice(&e, "yellow: 20 61; blue: 64 30", 3);
-	ck_assert_msg(captures(play) == 1, "chose %s", text_of(&e, play));
+	ck_assert_msg(util_play_captures(play) == 1,
+	              "chose %s", util_play_text(&e, play));
 	/* Two dice, in the capturing order. */
 	preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
 	play = expert_choice(&e, "yellow: 10 40 45 50; blue: 13", 32);
-	ck_assert_msg(captures(play) >= 1, "chose %s", text_of(&e, play));
+	ck_assert_msg(util_play_captures(play) >= 1,
+	              "chose %s", util_play_text(&e, play));
 }
 END_TEST
 
@@ -83,11 +59,11 @@ START_TEST(test_expert_escapes)
 	classic(&e);
 	/* Blue on 4 hits 8 with a 4; the 4 takes yellow 1 to the safe 12. */
 	play = expert_choice(&e, "yellow: 8 40; blue: 4", 4);
-	ck_assert_str_eq(text_of(&e, play), "1+4");
+	ck_assert_str_eq(util_play_text(&e, play), "1+4");
 	/* Yellow 1 on 66 has blue behind it on 62; a 4 takes it into the
 	 * corridor (c2), where nothing is captured. */
 	play = expert_choice(&e, "yellow: 66 20; blue: 62", 4);
-	ck_assert_str_eq(text_of(&e, play), "1+4");
+	ck_assert_str_eq(util_play_text(&e, play), "1+4");
 }
 END_TEST
 
@@ -100,7 +76,7 @@ START_TEST(test_expert_enters_the_goal)
 	/* c5 and a 3 is home, with 10 to count; 30 + 3 is nothing. */
 	play = expert_choice(&e, "yellow: c5 30; red: 50", 3);
 	ck_assert_msg(play->moves[0].piece == 0 && play->nmoves == 2,
-		      "chose %s", text_of(&e, play));
+		      "chose %s", util_play_text(&e, play));
 }
 END_TEST
 
