@@ -181,8 +181,10 @@ echo "$play_100 $play_1000 $play_10000" | awk '{
 # The engine (tests/bench-engine, CPU time), and selfplay: games per CPU
 # second of one process.
 "$build/tests/bench-engine" 2 >"$work/engine"
+# The first figure is the 4-seat board's; the 6- and 8-seat boards' follow.
 rate_line "engine legal-move generations a second, one core" \
-	"$(sed -n 's/^legal-play generations: \([0-9]*\) per second.*/\1/p' "$work/engine")" \
+	"$(sed -n 's/^legal-play generations: \([0-9]*\) per second.*/\1/p' \
+		"$work/engine" | head -n 1)" \
 	6000000 "/s"
 selfplay_rate() {
 	games=$1
