@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "cli-output.h"
 #include "selfplay.h"
+#include "text-fold.h"
 
 struct selfplay_args {
 	unsigned long games;
@@ -209,11 +210,7 @@ struct columns {
 static int
 text_width(const char *s)
 {
-	int w = 0;
-
-	for (; *s != '\0'; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
+	return (int)pc_text_columns(s, strlen(s));
 }
 
 static void
