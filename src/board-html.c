@@ -11,7 +11,7 @@
 #include "board-html.h"
 #include "board-layout.h"
 #include "colour.h"
-#include "position.h"
+#include "place.h"
 
 enum {
 	CW = 12,		/* a character cell of the layout, in pixels */

@@ -18,7 +18,7 @@
  *            yellow 68
  *
  * Everything about positions lives in struct pc_layout, computed in one
- * place (pc_layout_init) from the board tables of board.h; the renderer
+ * place (pc_layout_init) from the board tables of engine-board.h; the renderer
  * only reads it. Vertical arms draw a square as a row of 5 columns
  * holding two pieces side by side; horizontal arms draw it as a column
  * 2 wide: its number, then two pieces one above the other. */
@@ -28,7 +28,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "board.h"
+#include "engine-board.h"
 #include "step.h"
 
 enum {

@@ -14,7 +14,7 @@
 #include "board-layout.h"
 #include "board-paint.h"
 #include "board-text.h"
-#include "position.h"
+#include "place.h"
 
 enum {
 	MAX_ON_SQUARE = 2,

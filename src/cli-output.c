@@ -9,7 +9,7 @@
 #include "cli.h"
 #include "cli-output.h"
 #include "cli-referee.h"
-#include "position.h"
+#include "place.h"
 #include "yaml11.h"
 
 /* Copies the emitter's output, indenting the items of a block sequence

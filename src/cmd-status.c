@@ -11,7 +11,7 @@
 #include "board-text.h"
 #include "cli-output.h"
 #include "cli-referee.h"
-#include "position.h"
+#include "place.h"
 
 struct status_args {
 	const char *file;	/* first: cli_parse_file_arg fills it */

@@ -9,7 +9,7 @@
 
 #include "engine.h"
 
-/* Who stands on each tracked square (board.h), in order of arrival. */
+/* Who stands on each tracked square (engine-board.h), in order of arrival. */
 struct pc_squares {
 	uint8_t n[PC_SQUARES_MAX];
 	uint8_t who[PC_SQUARES_MAX][2];	/* colour * PC_PIECES + piece */

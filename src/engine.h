@@ -20,7 +20,7 @@
  * with no moves is a pass. Pieces are numbered 0..3 inside the engine and
  * 1..4 in the record's notation.
  *
- * The board is the rules' seats: 4, 6 or 8 (board.h); arrays are sized
+ * The board is the rules' seats: 4, 6 or 8 (engine-board.h); arrays are sized
  * for the eight colours of the largest, loops run over the board's seats.
  *
  * Pairs: partners sit opposite (yellow with red, blue with green on 4
@@ -40,7 +40,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "board.h"
+#include "engine-board.h"
 #include "colour.h"
 #include "error.h"
 #include "rules.h"
@@ -63,7 +63,7 @@ struct pc_engine {
 
 /* A game between rolls: where every piece is and whose roll comes next. */
 struct pc_position {
-	uint8_t progress[PC_NCOLOURS][PC_PIECES];  /* see board.h */
+	uint8_t progress[PC_NCOLOURS][PC_PIECES];  /* see engine-board.h */
 	uint16_t arrived[PC_NCOLOURS][PC_PIECES];  /* when it reached its
 						    * square: only the order
 						    * of two counts */
@@ -169,7 +169,7 @@ void pc_position_make_room(struct pc_position *pos);
 void pc_position_init(const struct pc_engine *e, struct pc_position *pos,
 		      unsigned playing, enum pc_colour first);
 
-/* Puts colour c's pieces on places (position.h) and gives c a seat.
+/* Puts colour c's pieces on places (place.h) and gives c a seat.
  * Pieces sharing a square arrive in call order, then in list order. Fails
  * with PC_ERR_DATA when a square holds more than two pieces or a place is
  * off the colour's path. */
@@ -202,7 +202,7 @@ bool pc_piece_waits(const struct pc_engine *e, const struct pc_position *pos,
  * roll_per_piece one for each piece in pos->rolling. */
 int pc_roll_ndice(const struct pc_engine *e, const struct pc_position *pos);
 
-/* The record's place (position.h) of piece 0..3 of colour c. */
+/* The record's place (place.h) of piece 0..3 of colour c. */
 int pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
 		      enum pc_colour c, int piece);
 

@@ -15,7 +15,7 @@
 #include "board-text.h"
 #include "mail-compose-internal.h"
 #include "mail-libs.h"
-#include "position.h"
+#include "place.h"
 #include "text-fold.h"
 
 /* Appends formatted text; false when memory runs out. */

@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "gettext.h"
-#include "board.h"
-#include "position.h"
+#include "engine-board.h"
+#include "place.h"
 #include "record-pull.h"
 
 /* At most two pieces on a ring square (all colours together) and on a

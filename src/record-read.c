@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "gettext.h"
-#include "board.h"
-#include "position.h"
+#include "engine-board.h"
+#include "place.h"
 #include "record-pull.h"
 #include "record-read.h"
 #include "text-fold.h"

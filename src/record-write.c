@@ -5,9 +5,9 @@
 #include <string.h>
 #include <yaml.h>
 
-#include "board.h"
+#include "engine-board.h"
 #include "decimal.h"
-#include "position.h"
+#include "place.h"
 #include "record-write.h"
 #include "text-guard.h"
 #include "yaml11.h"

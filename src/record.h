@@ -117,7 +117,7 @@ struct pc_record {
 	uint8_t nplayers;
 	bool has_setup;
 	bool setup_given[PC_NCOLOURS];
-	int setup[PC_NCOLOURS][PC_PIECES];	/* places, see position.h */
+	int setup[PC_NCOLOURS][PC_PIECES];	/* places, see place.h */
 	uint8_t setup_order[PC_NCOLOURS];	/* colours as listed: a piece
 						 * listed later arrived later */
 	uint8_t nsetup;

@@ -24,7 +24,7 @@
 
 #include "crypto.h"
 #include "decimal.h"
-#include "position.h"
+#include "place.h"
 #include "referee.h"
 
 /* Appends s to the message being built. */

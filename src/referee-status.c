@@ -6,7 +6,7 @@
 
 #include "gettext.h"
 #include "i18n.h"
-#include "position.h"
+#include "place.h"
 
 #include "referee.h"
 

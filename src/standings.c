@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "board.h"
+#include "engine-board.h"
 #include "standings.h"
 
 void

@@ -6,7 +6,7 @@
 #include "gettext.h"
 #include "board-text.h"
 #include "i18n.h"
-#include "position.h"
+#include "place.h"
 #include "turn-text.h"
 
 /* A place in the reader's words: the nest and the goal translated, the

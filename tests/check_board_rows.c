@@ -15,7 +15,7 @@
 
 #include "board-layout.h"
 #include "board-text.h"
-#include "position.h"
+#include "place.h"
 
 struct game {
 	struct pc_record rec;

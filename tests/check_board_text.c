@@ -14,7 +14,7 @@
 
 #include "board-layout.h"
 #include "board-text.h"
-#include "position.h"
+#include "place.h"
 
 enum { Y = PC_YELLOW, B = PC_BLUE, R = PC_RED, G = PC_GREEN };
 

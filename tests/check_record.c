@@ -17,7 +17,7 @@
 #include "check-util.h"
 #include "record-read.h"
 #include "record-write.h"
-#include "position.h"
+#include "place.h"
 #include "yaml11.h"
 
 /* Seven lines that make a valid record; errors are put after them. */

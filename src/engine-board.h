@@ -1,4 +1,4 @@
-/* board.h: the geometry of a Parchís board, as data.
+/* engine-board.h: the geometry of a Parchís board, as data.
  *
  * Every seat owns 17 ring squares: on the 4-seat board seat k
  * (yellow 0, blue 1, red 2, green 3) comes out on 17k+5, enters its
@@ -14,13 +14,13 @@
  *   goal                   the goal (ring_steps + 8)
  * The struct is plain data owned by whoever declares it; no function here
  * allocates. */
-#ifndef PARCHIS_BOARD_H
-#define PARCHIS_BOARD_H
+#ifndef PARCHIS_ENGINE_BOARD_H
+#define PARCHIS_ENGINE_BOARD_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "position.h"
+#include "place.h"
 
 enum {
 	PC_SEAT_SQUARES = 17,	/* ring squares per seat */
@@ -45,7 +45,7 @@ struct pc_board {
  * number, leaving b untouched. */
 bool pc_board_init(struct pc_board *b, int seats);
 
-/* The record's place (position.h) of a piece of seat at progress p. */
+/* The record's place (place.h) of a piece of seat at progress p. */
 int pc_board_place(const struct pc_board *b, int seat, int progress);
 
 /* The progress of a piece of seat standing on place, or -1 when the piece

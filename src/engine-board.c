@@ -1,9 +1,9 @@
-/* board.c: computing the board geometry from the number of seats. */
+/* engine-board.c: computing the board geometry from the number of seats. */
 #include <config.h>
 
 #include <string.h>
 
-#include "board.h"
+#include "engine-board.h"
 
 /* Offsets within a seat's 17 squares: the exit, and the safe squares
  * (exit, the one seven further on, and the seat's last square). */

@@ -1,10 +1,10 @@
-/* position.h: where a piece stands, as the record names it.
+/* place.h: where a piece stands, as the record names it.
  *
  * A place is one small integer: PC_NEST, a ring square 1..ring_squares,
  * a corridor square PC_CORRIDOR + 1 .. PC_CORRIDOR + 7 (c1..c7), or PC_GOAL.
  * The ring size is a parameter so that 6- and 8-seat boards fit later. */
-#ifndef PARCHIS_POSITION_H
-#define PARCHIS_POSITION_H
+#ifndef PARCHIS_PLACE_H
+#define PARCHIS_PLACE_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,11 +1,11 @@
-/* position.c: reading and writing the names of places. */
+/* place.c: reading and writing the names of places. */
 #include <config.h>
 
 #include <stdio.h>
 #include <string.h>
 
 #include "decimal.h"
-#include "position.h"
+#include "place.h"
 
 /* A decimal number of 1 to 3 digits without a leading zero; -1 otherwise. */
 static int
