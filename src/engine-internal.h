@@ -118,7 +118,7 @@ bool pc_all_home(const struct pc_engine *e, const struct pc_position *pos,
 		 int c);
 bool pc_is_partner(const struct pc_engine *e, int a, int b);
 
-/* engine-moves.c */
+/* engine-move.c */
 enum pc_reason pc_move_check(const struct pc_engine *e,
 			     const struct pc_position *pos,
 			     const struct pc_squares *sq, int colour, int piece,
@@ -127,6 +127,10 @@ enum pc_reason pc_move_check(const struct pc_engine *e,
 bool pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
 		     const struct pc_squares *sq, const struct pc_move *m,
 		     struct pc_why *why);
+void pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
+		   const struct pc_move *m);
+
+/* engine-phase.c */
 bool pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
 		   const uint8_t *dice, int ndice);
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
@@ -141,8 +145,6 @@ size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 size_t pc_phase_settle(const struct pc_engine *e,
 		       const struct pc_position *pos, struct pc_phase *ph,
 		       struct pc_move out[PC_PHASE_MOVES]);
-void pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
-		   const struct pc_move *m);
 void pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_phase *ph, const struct pc_move *m);
 

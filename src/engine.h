@@ -84,7 +84,7 @@ struct pc_position {
 					 * has left (the team event) */
 	uint16_t opened_pairs;	/* barrier_together false: the pairs of
 				 * pieces that opened a barrier in this turn
-				 * (engine-moves.c's pair bits) */
+				 * (engine-move.c's pair bits) */
 	uint8_t nfinished;
 	uint8_t finished[PC_NCOLOURS];	/* colours in the order they finished;
 					 * in pairs one entry a pair: the

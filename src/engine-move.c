@@ -1,0 +1,409 @@
+/* engine-move.c: whether one piece may move, and the move applied
+ * (parchis(6), RULE OPTIONS).
+ *
+ * pc_move_check judges a single move on the board alone: the nest, the
+ * goal's exact count, barriers on the way, full squares, captures (a
+ * partner's piece only with capture_partner). With barrier_together off
+ * two pieces that opened a barrier do not form it again in the turn: the
+ * position keeps the pairs (opened_pairs, noted by pc_move_apply), a
+ * move that would put one beside the other where they would block is
+ * refused (pc_move_reforms), and with blocked_move stop the piece stops
+ * before such a square. The moves a phase of a roll allows are
+ * engine-phase.c's. */
+#include <config.h>
+
+#include "engine-internal.h"
+
+/* Records why a move is refused and returns the reason. */
+static enum pc_reason
+refuse(struct pc_why *why, enum pc_reason reason, int square, int owner)
+{
+	if (why != NULL) {
+		why->reason = reason;
+		why->square = square;
+		why->owner = owner;
+	}
+	return reason;
+}
+
+/* The colour of the barrier on square s, or -1 when two colours form it. */
+static int
+barrier_owner(const struct pc_squares *sq, int s)
+{
+	int a = sq->who[s][0] / PC_PIECES, b = sq->who[s][1] / PC_PIECES;
+
+	return a == b ? a : -1;
+}
+
+/* Whether a piece of colour may capture the piece id: any other colour's,
+ * but a partner's only with capture_partner. */
+static bool
+capturable(const struct pc_engine *e, int colour, int id)
+{
+	int other = id / PC_PIECES;
+
+	return other != colour && (!pc_is_partner(e, colour, other) ||
+				   e->rules.capture_partner);
+}
+
+/* The piece on square s that a piece of colour coming out captures: the
+ * capturable one that arrived last, or PC_NO_PIECE. */
+static uint8_t
+last_foreign(const struct pc_engine *e, const struct pc_squares *sq, int s,
+	     int colour)
+{
+	for (int k = 1; k >= 0; k--)
+		if (capturable(e, colour, sq->who[s][k]))
+			return sq->who[s][k];
+	return PC_NO_PIECE;
+}
+
+/* The pair index (0..5) of two pieces of one colour. */
+static int
+pair_index(int a, int b)
+{
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+
+	return lo * (7 - lo) / 2 + hi - lo - 1;
+}
+
+/* The bit of pos->opened_pairs for pieces a and b of colour: the
+ * player's own pairs first, then the partner's. */
+static uint16_t
+pair_bit(const struct pc_position *pos, int colour, int a, int b)
+{
+	int side = colour == pos->to_move ? 0 : 6;
+
+	return (uint16_t)(1u << (side + pair_index(a, b)));
+}
+
+/* Whether two pieces of one colour on tracked square s (not the nest or
+ * the goal) form a barrier, by the barriers option. */
+static bool
+pair_blocks(const struct pc_engine *e, int s)
+{
+	switch (e->rules.barriers) {
+	case PC_BARRIERS_SAME_COLOUR:
+	case PC_BARRIERS_MIXED:
+		return s != 0;
+	case PC_BARRIERS_SAFE_ONLY:
+		return pc_board_is_safe(&e->board, s);
+	default:
+		return false;
+	}
+}
+
+/* barrier_together false: whether piece of colour, ending on tracked
+ * square s, would form again a barrier opened in this turn: s holds one
+ * other piece, of the same colour, the two opened a barrier together,
+ * and two pieces there block. *other gets that piece. */
+static bool
+reforms(const struct pc_engine *e, const struct pc_position *pos,
+	const struct pc_squares *sq, int colour, int piece, int s,
+	int *other)
+{
+	int id = colour * PC_PIECES + piece, found = -1, n = 0;
+
+	if (pos->opened_pairs == 0 || s == 0)
+		return false;
+	for (int k = 0; k < sq->n[s]; k++) {
+		if (sq->who[s][k] == id)	/* a bounce over its square */
+			continue;
+		found = sq->who[s][k];
+		n++;
+	}
+	if (n != 1 || found / PC_PIECES != colour || !pair_blocks(e, s) ||
+	    !(pos->opened_pairs &
+	      pair_bit(pos, colour, piece, found % PC_PIECES)))
+		return false;
+	if (other != NULL)
+		*other = found % PC_PIECES;
+	return true;
+}
+
+/* Coming out of the nest onto the exit square (parchis(6), exit_roll). */
+static enum pc_reason
+come_out(const struct pc_engine *e, const struct pc_squares *sq, int colour,
+	 struct pc_move *m, struct pc_why *why)
+{
+	int s = pc_board_square(&e->board, colour, 1);
+	int own = 0;
+
+	m->to = 1;
+	if (sq->n[s] == 1 && capturable(e, colour, sq->who[s][0]) &&
+	    e->rules.exit_capture == PC_EXIT_CAPTURE_SINGLE)
+		m->captured = sq->who[s][0];
+	if (sq->n[s] < 2)
+		return PC_WHY_OK;
+	for (int k = 0; k < 2; k++)
+		own += sq->who[s][k] / PC_PIECES == colour;
+	if (own == 2)
+		return refuse(why, PC_WHY_EXIT_OWN, s, colour);
+	if (e->rules.exit_capture != PC_EXIT_CAPTURE_LAST_ARRIVED &&
+	    e->rules.exit_capture != PC_EXIT_CAPTURE_NOT_BARRIER)
+		return refuse(why, PC_WHY_EXIT_FULL, s, -1);
+	/* not_barrier: two pieces of one other colour keep the exit. */
+	if (e->rules.exit_capture == PC_EXIT_CAPTURE_NOT_BARRIER && own == 0 &&
+	    sq->who[s][0] / PC_PIECES == sq->who[s][1] / PC_PIECES)
+		return refuse(why, PC_WHY_EXIT_BARRIER, s,
+			      sq->who[s][0] / PC_PIECES);
+	m->captured = last_foreign(e, sq, s, colour);
+	/* Capture_partner false: a partner's pieces keep the exit too. */
+	if (m->captured == PC_NO_PIECE)
+		return refuse(why, PC_WHY_EXIT_FULL, s, -1);
+	return PC_WHY_OK;
+}
+
+/* Where a piece moving from progress `from` to `to` is stopped: the first
+ * barrier on the way, or the landing square when it is full. */
+static enum pc_reason
+walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
+     int from, int to, struct pc_why *why)
+{
+	int s;
+
+	for (int t = from + 1; t < to; t++) {
+		s = pc_board_square(&e->board, colour, t);
+		if (s != 0 && pc_is_barrier(e, sq, s))
+			return refuse(why, PC_WHY_BARRIER, s,
+				      barrier_owner(sq, s));
+	}
+	s = pc_board_square(&e->board, colour, to);
+	if (s == 0 || sq->n[s] < 2)
+		return PC_WHY_OK;
+	if (pc_is_barrier(e, sq, s))
+		return refuse(why, PC_WHY_BARRIER, s, barrier_owner(sq, s));
+	return refuse(why, PC_WHY_FULL, s, -1);
+}
+
+/* Progress of the j-th square (1-based) of a move of `amount` from
+ * `from`: forward to the goal, and with goal_entry bounce back down the
+ * corridor by what is left. */
+static int
+path_at(const struct pc_engine *e, int from, int j)
+{
+	int p = from + j;
+
+	return p <= e->board.goal ? p : 2 * e->board.goal - p;
+}
+
+/* Pieces on square s for a piece that left square `origin`: a bounce
+ * may come back over the square it left, which it no longer holds. */
+static int
+others(const struct pc_squares *sq, int s, int origin)
+{
+	return sq->n[s] - (s == origin);
+}
+
+/* Whether square s blocks a piece that left `origin`: a barrier it is
+ * not part of. */
+static bool
+blocks(const struct pc_engine *e, const struct pc_squares *sq, int s,
+       int origin)
+{
+	return s != 0 && s != origin && pc_is_barrier(e, sq, s);
+}
+
+/* blocked_move stop (parchis(6), RULE OPTIONS): a move that meets a barrier
+ * on its way, or a full landing square, ends on the last square before it
+ * that can take the piece: not full, and not beside the piece it opened a
+ * barrier with in this turn (barrier_together false). Refused when that is
+ * where the piece stands. */
+static enum pc_reason
+walk_stop(const struct pc_engine *e, const struct pc_position *pos,
+	  const struct pc_squares *sq, int colour, int piece, int from,
+	  int amount, int *to, struct pc_why *why)
+{
+	int j, s, stop, origin = pc_board_square(&e->board, colour, from);
+
+	for (j = 1; j <= amount; j++) {
+		s = pc_board_square(&e->board, colour, path_at(e, from, j));
+		if (blocks(e, sq, s, origin) ||
+		    (s != 0 && j == amount && others(sq, s, origin) >= 2))
+			break;
+	}
+	stop = j - 1;
+	/* A full square that is no barrier can be passed, not ended on;
+	 * nor is the goal a place to stop on the way back (a piece that
+	 * bounces is not home). */
+	while (stop > 0) {
+		int p = path_at(e, from, stop);
+
+		s = pc_board_square(&e->board, colour, p);
+		if (s == 0 ? p != e->board.goal || stop == amount
+			   : others(sq, s, origin) < 2 &&
+				     !reforms(e, pos, sq, colour, piece, s,
+					      NULL))
+			break;
+		stop--;
+	}
+	if (stop == 0) {
+		j = j > amount ? amount : j;
+		s = pc_board_square(&e->board, colour, path_at(e, from, j));
+		return refuse(why, PC_WHY_BARRIER, s,
+			      pc_is_barrier(e, sq, s) ? barrier_owner(sq, s)
+						      : -1);
+	}
+	*to = path_at(e, from, stop);
+	return PC_WHY_OK;
+}
+
+/* goal_entry bounce without blocked_move stop: the way to the goal and
+ * back must be clear, and the landing square free. */
+static enum pc_reason
+walk_bounce(const struct pc_engine *e, const struct pc_squares *sq,
+	    int colour, int from, int amount, int *to, struct pc_why *why)
+{
+	int s, origin = pc_board_square(&e->board, colour, from);
+
+	for (int j = 1; j < amount; j++) {
+		s = pc_board_square(&e->board, colour, path_at(e, from, j));
+		if (blocks(e, sq, s, origin))
+			return refuse(why, PC_WHY_BARRIER, s,
+				      barrier_owner(sq, s));
+	}
+	*to = path_at(e, from, amount);
+	s = pc_board_square(&e->board, colour, *to);
+	if (s == 0 || others(sq, s, origin) < 2)
+		return PC_WHY_OK;
+	if (pc_is_barrier(e, sq, s))
+		return refuse(why, PC_WHY_BARRIER, s, barrier_owner(sq, s));
+	return refuse(why, PC_WHY_FULL, s, -1);
+}
+
+/* What landing on the square of m->to does to a lone foreign piece there:
+ * on a plain ring square it is captured; on a safe square the two share
+ * it, unless safe_share is off (the American rule), which keeps the
+ * square for its holder. A partner's piece that may not be captured
+ * shares a plain square as it would a safe one. */
+static enum pc_reason
+land(const struct pc_engine *e, const struct pc_squares *sq, int colour,
+     struct pc_move *m, struct pc_why *why)
+{
+	int s = pc_board_square(&e->board, colour, m->to);
+
+	if (s == 0 || s > e->board.ring || sq->n[s] != 1 ||
+	    sq->who[s][0] / PC_PIECES == colour)
+		return PC_WHY_OK;
+	if (!capturable(e, colour, sq->who[s][0]))
+		return PC_WHY_OK;
+	if (!pc_board_is_safe(&e->board, s))
+		m->captured = sq->who[s][0];
+	else if (!e->rules.safe_share)
+		return refuse(why, PC_WHY_SAFE_HELD, s,
+			      sq->who[s][0] / PC_PIECES);
+	return PC_WHY_OK;
+}
+
+/* Judges moving piece of colour by amount on the board alone, without
+ * the obligations of the roll. On success fills *out. */
+enum pc_reason
+pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
+	      const struct pc_squares *sq, int colour, int piece, int amount,
+	      bool bonus, struct pc_move *out, struct pc_why *why)
+{
+	int from = pos->progress[colour][piece];
+	struct pc_move m = {(uint8_t)colour, (uint8_t)piece, (uint8_t)amount,
+			    (uint8_t)from, 0, 0, PC_NO_PIECE, 0};
+	enum pc_reason r;
+
+	if (from >= e->board.goal)
+		return refuse(why, PC_WHY_IN_GOAL, 0, -1);
+	if (from == 0 && bonus)
+		return refuse(why, PC_WHY_BONUS_FROM_NEST, 0, -1);
+	if (from == 0 && amount != e->rules.exit_roll)
+		return refuse(why, PC_WHY_IN_NEST, 0, -1);
+	if (from == 0) {
+		r = come_out(e, sq, colour, &m, why);
+	} else if (from + amount > e->board.goal &&
+		   (e->rules.goal_entry != PC_GOAL_ENTRY_BOUNCE ||
+		    from + amount - e->board.goal > PC_CORRIDOR_SQUARES)) {
+		/* A bounce stays in the corridor: it never goes back more
+		 * than its seven squares. */
+		if (why != NULL)
+			why->need = e->board.goal - from;
+		return refuse(why, PC_WHY_OVERSHOOT, 0, -1);
+	} else if (e->rules.blocked_move == PC_BLOCKED_STOP ||
+		   from + amount > e->board.goal) {
+		int to = 0;
+
+		r = e->rules.blocked_move == PC_BLOCKED_STOP
+			    ? walk_stop(e, pos, sq, colour, piece, from, amount,
+					&to, why)
+			    : walk_bounce(e, sq, colour, from, amount, &to,
+					  why);
+		m.to = (uint8_t)to;
+		if (r == PC_WHY_OK)
+			r = land(e, sq, colour, &m, why);
+	} else {
+		m.to = (uint8_t)(from + amount);
+		r = walk(e, sq, colour, from, m.to, why);
+		if (r == PC_WHY_OK)
+			r = land(e, sq, colour, &m, why);
+	}
+	if (r == PC_WHY_OK && out != NULL)
+		*out = m;
+	return r;
+}
+
+/* barrier_together false: whether move m, which pc_move_check allows,
+ * would form again a barrier opened in this turn; why then gets the
+ * reason, the square and the other piece. Asked apart from
+ * pc_move_check, only when a barrier has been opened, so that the common
+ * check stays as short as it was. */
+bool
+pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
+		const struct pc_squares *sq, const struct pc_move *m,
+		struct pc_why *why)
+{
+	int s, other;
+
+	if (pos->opened_pairs == 0)
+		return false;
+	s = pc_board_square(&e->board, m->colour, m->to);
+	if (!reforms(e, pos, sq, m->colour, m->piece, s, &other))
+		return false;
+	if (why != NULL) {
+		refuse(why, PC_WHY_REFORM, s, m->colour);
+		why->piece = other;
+	}
+	return true;
+}
+
+/* barrier_together false: notes the pairs of the barrier move m (made
+ * on pos, or not yet: its own piece is left out) opens, so that its two
+ * pieces do not stand together again in the turn; none when it opens
+ * none (two pieces that do not block, by the barriers option, are no
+ * barrier). Out of line: the common case, barrier_together true, stays
+ * a short pc_move_apply. */
+static __attribute__((noinline)) void
+note_opened(const struct pc_engine *e, struct pc_position *pos,
+	    const struct pc_move *m)
+{
+	if (m->from == 0 || m->from >= e->board.goal ||
+	    !pair_blocks(e, pc_board_square(&e->board, m->colour, m->from)))
+		return;
+	for (int i = 0; i < PC_PIECES; i++)
+		if (i != m->piece && pos->progress[m->colour][i] == m->from)
+			pos->opened_pairs |=
+				pair_bit(pos, m->colour, m->piece, i);
+}
+
+/* Moves the piece, sending a captured piece to its nest; with
+ * barrier_together off, the barrier it opens is noted for the turn. */
+void
+pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
+	      const struct pc_move *m)
+{
+	if (m->captured != PC_NO_PIECE)
+		pos->progress[m->captured / PC_PIECES]
+			     [m->captured % PC_PIECES] = 0;
+	pos->progress[m->colour][m->piece] = m->to;
+	pos->arrived[m->colour][m->piece] = ++pos->clock;
+	pos->last_moved = m->piece;
+	pos->last_colour = m->colour;
+	/* The pieces left on m->from are the mover's own: a capture takes
+	 * another colour's. */
+	if (!e->rules.barrier_together)
+		note_opened(e, pos, m);
+}
