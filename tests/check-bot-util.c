@@ -12,10 +12,10 @@ util_bot_choice(const struct pc_engine *e, const char *text, int roll,
 	static struct pc_play plays[PLAYS];
 	struct pc_position pos;
 	uint8_t dice[PC_ROLL_DICE];
-	int ndice = dice_of(roll, dice);
+	int ndice = util_dice_of(roll, dice);
 	size_t n, k;
 
-	setup(e, &pos, text);
+	util_setup(e, &pos, text);
 	n = pc_legal_plays(e, &pos, dice, ndice, plays, PLAYS);
 	ck_assert_uint_ge(n, 2);	/* else there is nothing to choose */
 	ck_assert_uint_le(n, PLAYS);

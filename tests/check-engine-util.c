@@ -23,7 +23,7 @@ buffer(void)
 }
 
 void
-classic(struct pc_engine *e)
+util_classic(struct pc_engine *e)
 {
 	struct pc_rules r;
 	struct pc_error err;
@@ -33,13 +33,13 @@ classic(struct pc_engine *e)
 }
 
 void
-classic_with(struct pc_engine *e, const char *name, int value)
+util_classic_with(struct pc_engine *e, const char *name, int value)
 {
-	preset_with(e, PC_PRESET_CLASSIC, name, value);
+	util_preset_with(e, PC_PRESET_CLASSIC, name, value);
 }
 
 void
-preset_with(struct pc_engine *e, int p, const char *name, int value)
+util_preset_with(struct pc_engine *e, int p, const char *name, int value)
 {
 	struct pc_rules r;
 	struct pc_error err;
@@ -55,7 +55,7 @@ preset_with(struct pc_engine *e, int p, const char *name, int value)
 }
 
 int
-dice_of(int roll, uint8_t dice[PC_ROLL_DICE])
+util_dice_of(int roll, uint8_t dice[PC_ROLL_DICE])
 {
 	if (roll >= 10 && roll <= 99) {
 		dice[0] = (uint8_t)(roll / 10);
@@ -67,7 +67,7 @@ dice_of(int roll, uint8_t dice[PC_ROLL_DICE])
 }
 
 int
-dice_parse(const char *text, uint8_t dice[PC_ROLL_DICE])
+util_dice_parse(const char *text, uint8_t dice[PC_ROLL_DICE])
 {
 	char copy[TEXT_MAX];
 	int n = 0;
@@ -100,7 +100,8 @@ setup_colour(const struct pc_engine *e, struct pc_position *pos,
 }
 
 void
-setup(const struct pc_engine *e, struct pc_position *pos, const char *text)
+util_setup(const struct pc_engine *e, struct pc_position *pos,
+	   const char *text)
 {
 	char copy[TEXT_MAX], *save = NULL;
 	bool first = true;
@@ -177,26 +178,26 @@ legal_of(const struct pc_engine *e, const struct pc_position *pos,
 }
 
 const char *
-legal(const struct pc_engine *e, const struct pc_position *pos, int roll)
+util_legal(const struct pc_engine *e, const struct pc_position *pos, int roll)
 {
 	uint8_t dice[PC_ROLL_DICE];
-	int nd = dice_of(roll, dice);
+	int nd = util_dice_of(roll, dice);
 
 	return legal_of(e, pos, dice, nd);
 }
 
 const char *
-legal_dice(const struct pc_engine *e, const struct pc_position *pos,
-	   const char *text)
+util_legal_dice(const struct pc_engine *e, const struct pc_position *pos,
+		const char *text)
 {
 	uint8_t dice[PC_ROLL_DICE];
-	int nd = dice_parse(text, dice);
+	int nd = util_dice_parse(text, dice);
 
 	return legal_of(e, pos, dice, nd);
 }
 
 const char *
-where(const struct pc_engine *e, const struct pc_position *pos)
+util_where(const struct pc_engine *e, const struct pc_position *pos)
 {
 	char *out = buffer(), place[PC_PLACE_TEXT_MAX];
 
@@ -236,7 +237,7 @@ parse_steps(const char *text, struct pc_step steps[STEPS_MAX])
 
 static struct pc_play completion_buf[PLAYS_MAX];
 
-/* check_text() for the roll dice[0..nd). */
+/* util_check_text() for the roll dice[0..nd). */
 static enum pc_verdict
 check_of(const struct pc_engine *e, const struct pc_position *pos,
 	 const uint8_t *dice, int nd, const char *text, struct pc_check *res)
@@ -249,27 +250,27 @@ check_of(const struct pc_engine *e, const struct pc_position *pos,
 }
 
 enum pc_verdict
-check_text(const struct pc_engine *e, const struct pc_position *pos,
-	   int roll, const char *text, struct pc_check *res)
+util_check_text(const struct pc_engine *e, const struct pc_position *pos,
+		int roll, const char *text, struct pc_check *res)
 {
 	uint8_t dice[PC_ROLL_DICE];
-	int nd = dice_of(roll, dice);
+	int nd = util_dice_of(roll, dice);
 
 	return check_of(e, pos, dice, nd, text, res);
 }
 
 const char *
-completions(const struct pc_engine *e, const struct pc_position *pos,
-	    int roll, const char *steps)
+util_completions(const struct pc_engine *e, const struct pc_position *pos,
+		 int roll, const char *steps)
 {
 	struct pc_check res;
 
-	ck_assert_int_eq(check_text(e, pos, roll, steps, &res),
+	ck_assert_int_eq(util_check_text(e, pos, roll, steps, &res),
 			 PC_PLAY_PARTIAL);
 	return join_plays(e, completion_buf, res.ncompletions);
 }
 
-/* play() for the roll dice[0..nd). */
+/* util_play() for the roll dice[0..nd). */
 static struct pc_flow
 play_of(const struct pc_engine *e, struct pc_position *pos,
 	const uint8_t *dice, int nd, const char *steps)
@@ -286,26 +287,26 @@ play_of(const struct pc_engine *e, struct pc_position *pos,
 }
 
 struct pc_flow
-play(const struct pc_engine *e, struct pc_position *pos, int roll,
-     const char *steps)
+util_play(const struct pc_engine *e, struct pc_position *pos, int roll,
+	  const char *steps)
 {
 	uint8_t dice[PC_ROLL_DICE];
-	int nd = dice_of(roll, dice);
+	int nd = util_dice_of(roll, dice);
 
 	return play_of(e, pos, dice, nd, steps);
 }
 
 struct pc_flow
-play_dice(const struct pc_engine *e, struct pc_position *pos,
-	  const char *text, const char *steps)
+util_play_dice(const struct pc_engine *e, struct pc_position *pos,
+	       const char *text, const char *steps)
 {
 	uint8_t dice[PC_ROLL_DICE];
-	int nd = dice_parse(text, dice);
+	int nd = util_dice_parse(text, dice);
 
 	return play_of(e, pos, dice, nd, steps);
 }
 
-/* why() for the roll dice[0..nd). */
+/* util_why() for the roll dice[0..nd). */
 static const char *
 why_of(const struct pc_engine *e, const struct pc_position *pos,
        const uint8_t *dice, int nd, const char *steps, int *bad)
@@ -320,21 +321,21 @@ why_of(const struct pc_engine *e, const struct pc_position *pos,
 }
 
 const char *
-why(const struct pc_engine *e, const struct pc_position *pos, int roll,
-    const char *steps, int *bad)
+util_why(const struct pc_engine *e, const struct pc_position *pos, int roll,
+	 const char *steps, int *bad)
 {
 	uint8_t dice[PC_ROLL_DICE];
-	int nd = dice_of(roll, dice);
+	int nd = util_dice_of(roll, dice);
 
 	return why_of(e, pos, dice, nd, steps, bad);
 }
 
 const char *
-why_dice(const struct pc_engine *e, const struct pc_position *pos,
-	 const char *text, const char *steps, int *bad)
+util_why_dice(const struct pc_engine *e, const struct pc_position *pos,
+	      const char *text, const char *steps, int *bad)
 {
 	uint8_t dice[PC_ROLL_DICE];
-	int nd = dice_parse(text, dice);
+	int nd = util_dice_parse(text, dice);
 
 	return why_of(e, pos, dice, nd, steps, bad);
 }

@@ -25,63 +25,65 @@
 enum { TEXT_MAX = 4096 };
 
 /* The classic preset (four seats). */
-void classic(struct pc_engine *e);
+void util_classic(struct pc_engine *e);
 
 /* The classic preset with option name set to value. */
-void classic_with(struct pc_engine *e, const char *name, int value);
+void util_classic_with(struct pc_engine *e, const char *name, int value);
 
 /* Preset p (enum pc_preset) with option name set to value, or as it is
  * when name is NULL. */
-void preset_with(struct pc_engine *e, int p, const char *name, int value);
+void util_preset_with(struct pc_engine *e, int p, const char *name, int value);
 
 /* The dice of roll (see above) into dice; returns how many. */
-int dice_of(int roll, uint8_t dice[PC_ROLL_DICE]);
+int util_dice_of(int roll, uint8_t dice[PC_ROLL_DICE]);
 
 /* The dice written as text ("5 1 2 3") into dice; returns how many. */
-int dice_parse(const char *text, uint8_t dice[PC_ROLL_DICE]);
+int util_dice_parse(const char *text, uint8_t dice[PC_ROLL_DICE]);
 
 /* Builds pos from text (see above); fails the test on bad text. */
-void setup(const struct pc_engine *e, struct pc_position *pos,
-	   const char *text);
+void util_setup(const struct pc_engine *e, struct pc_position *pos,
+		const char *text);
 
 /* Every legal play of roll, sorted, joined by "|" ("1+4|2+4"). */
-const char *legal(const struct pc_engine *e, const struct pc_position *pos,
-		  int roll);
+const char *util_legal(const struct pc_engine *e,
+		       const struct pc_position *pos, int roll);
 
-/* legal() for dice written as text ("5 1 2 3"). */
-const char *legal_dice(const struct pc_engine *e,
-		       const struct pc_position *pos, const char *dice);
+/* util_legal() for dice written as text ("5 1 2 3"). */
+const char *util_legal_dice(const struct pc_engine *e,
+			    const struct pc_position *pos, const char *dice);
 
 /* The seated colours' places, in setup form ("yellow: 14 50 nest nest;
  * red: nest nest nest nest"). */
-const char *where(const struct pc_engine *e, const struct pc_position *pos);
+const char *util_where(const struct pc_engine *e,
+		       const struct pc_position *pos);
 
 /* Checks the written steps (space-separated, "" for none). */
-enum pc_verdict check_text(const struct pc_engine *e,
-			   const struct pc_position *pos, int roll,
-			   const char *steps, struct pc_check *res);
+enum pc_verdict util_check_text(const struct pc_engine *e,
+				const struct pc_position *pos, int roll,
+				const char *steps, struct pc_check *res);
 
 /* The completions of a partial check, sorted, joined by "|". */
-const char *completions(const struct pc_engine *e,
-			const struct pc_position *pos, int roll,
-			const char *steps);
+const char *util_completions(const struct pc_engine *e,
+			     const struct pc_position *pos, int roll,
+			     const char *steps);
 
 /* Plays the written steps, which must be a complete legal play, and
  * returns the flow. */
-struct pc_flow play(const struct pc_engine *e, struct pc_position *pos,
-		    int roll, const char *steps);
+struct pc_flow util_play(const struct pc_engine *e, struct pc_position *pos,
+			 int roll, const char *steps);
 
-/* play() for dice written as text. */
-struct pc_flow play_dice(const struct pc_engine *e, struct pc_position *pos,
-			 const char *dice, const char *steps);
+/* util_play() for dice written as text. */
+struct pc_flow util_play_dice(const struct pc_engine *e,
+			      struct pc_position *pos, const char *dice,
+			      const char *steps);
 
 /* The explanation for illegal steps; the bad step's index goes to *bad. */
-const char *why(const struct pc_engine *e, const struct pc_position *pos,
-		int roll, const char *steps, int *bad);
+const char *util_why(const struct pc_engine *e, const struct pc_position *pos,
+		     int roll, const char *steps, int *bad);
 
-/* why() for dice written as text. */
-const char *why_dice(const struct pc_engine *e, const struct pc_position *pos,
-		     const char *dice, const char *steps, int *bad);
-
+/* util_why() for dice written as text. */
+const char *util_why_dice(const struct pc_engine *e,
+			  const struct pc_position *pos, const char *dice,
+			  const char *steps, int *bad);
 
 #endif

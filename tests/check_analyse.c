@@ -41,30 +41,31 @@ START_TEST(test_over_is_certain)
 	struct pc_engine e;
 	struct pc_position pos;
 
-	classic(&e);
-	setup(&e, &pos, "red: 30; yellow: goal goal goal goal");
+	util_classic(&e);
+	util_setup(&e, &pos, "red: 30; yellow: goal goal goal goal");
 	pc_position_finish_setup(&e, &pos);
 	ck_assert(pos.over);
 	ck_assert_uint_eq(chance(&e, &pos, PC_YELLOW), PC_CHANCE_ONE);
 	ck_assert_uint_eq(chance(&e, &pos, PC_RED), 0);
 	/* Four players: the first home has won while the rest play on. */
-	classic_with(&e, "places", 3);
-	setup(&e, &pos,
-	      "red: 30; yellow: goal goal goal goal; blue: 5; green: 60");
+	util_classic_with(&e, "places", 3);
+	util_setup(&e, &pos,
+		   "red: 30; yellow: goal goal goal goal; blue: 5; green: 60");
 	pc_position_finish_setup(&e, &pos);
 	ck_assert(!pos.over);
 	ck_assert_uint_eq(chance(&e, &pos, PC_YELLOW), PC_CHANCE_ONE);
 	ck_assert_uint_eq(chance(&e, &pos, PC_BLUE), 0);
 	ck_assert_uint_eq(chance(&e, &pos, PC_GREEN), 0);
 	/* Over with nobody home (blocked): nobody wins. */
-	setup(&e, &pos, "red: 30; yellow: 40");
+	util_setup(&e, &pos, "red: 30; yellow: 40");
 	pos.over = true;
 	ck_assert_uint_eq(chance(&e, &pos, PC_YELLOW), 0);
 	ck_assert_uint_eq(chance(&e, &pos, PC_RED), 0);
 	/* Pairs: one partner home is not the pair's win. */
-	preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
-	setup(&e, &pos,
-	      "yellow: goal goal goal goal; red: nest; blue: 30; green: 30");
+	util_preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
+	util_setup(
+		&e, &pos,
+		"yellow: goal goal goal goal; red: nest; blue: 30; green: 30");
 	pc_position_finish_setup(&e, &pos);
 	ck_assert(!pos.over);
 	ck_assert_uint_lt(chance(&e, &pos, PC_YELLOW), PC_CHANCE_ONE);
@@ -81,15 +82,17 @@ START_TEST(test_near_the_goal_rates_high)
 	struct pc_engine e;
 	struct pc_position pos;
 
-	classic(&e);
+	util_classic(&e);
 	/* Yellow needs one exact roll; red has everything to do. */
-	setup(&e, &pos, "yellow: goal goal goal c6; red: nest nest nest nest");
+	util_setup(&e, &pos,
+		   "yellow: goal goal goal c6; red: nest nest nest nest");
 	ck_assert_uint_gt(chance(&e, &pos, PC_YELLOW), PC_CHANCE_ONE * 9 / 10);
 	ck_assert_uint_lt(chance(&e, &pos, PC_RED), PC_CHANCE_ONE / 10);
 	assert_sums_to_one(&e, &pos);
 	/* Further ahead is better: yellow's piece has come 26 squares from
 	 * its exit on 5, red's 6 from its exit on 39. */
-	setup(&e, &pos, "yellow: 30 nest nest nest; red: 44 nest nest nest");
+	util_setup(&e, &pos,
+		   "yellow: 30 nest nest nest; red: 44 nest nest nest");
 	ck_assert_uint_gt(chance(&e, &pos, PC_YELLOW),
 			  chance(&e, &pos, PC_RED));
 }
@@ -128,9 +131,9 @@ START_TEST(test_turning_the_board_changes_nothing)
 		"yellow: 5 5; blue: 9 30 31; move: blue",
 	};
 
-	classic(&e);
+	util_classic(&e);
 	for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
-		setup(&e, &pos, texts[t]);
+		util_setup(&e, &pos, texts[t]);
 		for (int k = 1; k < 4; k++) {
 			rotate(&e, &pos, k, &turned);
 			for (int c = 0; c < 4; c++)
@@ -162,7 +165,7 @@ START_TEST(test_every_preset)
 		uint64_t rng = g + 1;
 		int rolls = 0;
 
-		preset_with(&e, games[g].preset, "seats", games[g].seats);
+		util_preset_with(&e, games[g].preset, "seats", games[g].seats);
 		pc_position_init(&e, &pos, (1u << games[g].players) - 1,
 				 PC_YELLOW);
 		while (!pos.over && rolls++ < 20000) {
@@ -250,9 +253,9 @@ START_TEST(test_luck)
 	int64_t luck = 0;
 	uint64_t rng = 7;
 
-	classic(&e);
+	util_classic(&e);
 	/* Everything in the nest: a 5 comes out, anything else passes. */
-	setup(&e, &pos, "yellow: nest nest nest nest; red: 30 nest");
+	util_setup(&e, &pos, "yellow: nest nest nest nest; red: 30 nest");
 	die = 5;
 	pc_roll_assess(&e, &pos, &die, 1, NULL, 0, &work, &w);
 	ck_assert_int_gt(w.luck, 0);
@@ -288,7 +291,7 @@ START_TEST(test_luck_averages_out)
 	int64_t luck = 0, rolls = 0;
 	uint64_t rng = 11;
 
-	classic(&e);
+	util_classic(&e);
 	for (int game = 0; game < 6; game++) {
 		struct pc_position pos;
 
@@ -320,10 +323,10 @@ START_TEST(test_cost)
 	int32_t least = INT32_MAX;
 	size_t n;
 
-	classic(&e);
+	util_classic(&e);
 	/* 1+3 takes blue's piece on 13 (then a 20 for either piece); 2+3
 	 * only moves. */
-	setup(&e, &pos, "yellow: 10 40; blue: 13");
+	util_setup(&e, &pos, "yellow: 10 40; blue: 13");
 	n = pc_legal_plays(&e, &pos, &die, 1, plays, 64);
 	ck_assert_uint_eq(n, 3);
 	for (size_t k = 0; k < n; k++) {

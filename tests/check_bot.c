@@ -32,7 +32,7 @@ START_TEST(test_strong_prefers_a_capture)
 	struct pc_engine e;
 	const struct pc_play *play;
 
-	classic(&e);
+	util_classic(&e);
 	/* 1+3 lands on blue's piece on 13 (not safe); 2+3 only moves. */
 	play = strong_choice(&e, "yellow: 10 40; blue: 13", 3);
 	ck_assert_msg(util_play_captures(play) == 1,
@@ -46,7 +46,7 @@ START_TEST(test_strong_prefers_safety)
 	struct pc_engine e;
 	const struct pc_play *play;
 
-	classic(&e);
+	util_classic(&e);
 	/* Blue on 4 can hit 8 with a 4; the 4 takes yellow 1 to the safe
 	 * 12, while yellow 2 on 40 has nobody behind it. */
 	play = strong_choice(&e, "yellow: 8 40; blue: 4", 4);
@@ -63,11 +63,11 @@ START_TEST(test_strong_values_a_piece_out)
 	struct pc_engine e;
 	struct pc_position out, in;
 
-	classic(&e);
+	util_classic(&e);
 	/* Coming out is compulsory with a 5, so what the bot must know is
 	 * its worth: a piece on the exit beats five squares elsewhere. */
-	setup(&e, &out, "yellow: 5 20; red: 60");
-	setup(&e, &in, "yellow: nest 25; red: 60");
+	util_setup(&e, &out, "yellow: 5 20; red: 60");
+	util_setup(&e, &in, "yellow: nest 25; red: 60");
 	ck_assert_int_gt(pc_bot_evaluate(&e, &out, PC_YELLOW),
 			 pc_bot_evaluate(&e, &in, PC_YELLOW));
 }
@@ -78,7 +78,7 @@ START_TEST(test_strong_enters_the_corridor)
 	struct pc_engine e;
 	const struct pc_play *play;
 
-	classic(&e);
+	util_classic(&e);
 	/* Yellow 1 on 66 has blue behind it on 62; a 4 takes it into the
 	 * corridor (c2), where nothing is captured. */
 	play = strong_choice(&e, "yellow: 66 20; blue: 62", 4);
@@ -91,7 +91,7 @@ START_TEST(test_strong_uses_the_20_to_capture_again)
 	struct pc_engine e;
 	const struct pc_play *play;
 
-	classic(&e);
+	util_classic(&e);
 	/* 1+3 captures on 13; then 2+20 takes yellow 2 from 30 onto blue's
 	 * piece on 50, a second capture, rather than 1+20. */
 	play = strong_choice(&e, "yellow: 10 30; blue: 13 50", 3);
@@ -105,7 +105,7 @@ START_TEST(test_strong_orders_two_dice)
 	struct pc_engine e;
 	const struct pc_play *play;
 
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
 	/* 3 then 2 from 10 lands on blue's 13 on the way; 2 then 3 does
 	 * not. The bot must play the dice in the capturing order. (All
 	 * four pieces are out: else 3 + 2 = 5 would bring one out.) */
@@ -128,8 +128,8 @@ START_TEST(test_random_is_uniform)
 	const int draws = 60000;
 	double chi2 = 0.0, expected;
 
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 20 30 40");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 20 30 40");
 	n = pc_legal_plays(&e, &pos, dice, 1, plays, PLAYS);
 	ck_assert_uint_eq(n, 4);
 	for (int i = 0; i < draws; i++)
@@ -175,7 +175,7 @@ static void
 config_of(struct pc_selfplay_config *config, enum pc_bot_level first)
 {
 	memset(config, 0, sizeof *config);
-	classic(&config->engine);
+	util_classic(&config->engine);
 	config->seed = pc_selfplay_seed("check_bot");
 	config->nbots = 4;
 	config->bots[0] = first;

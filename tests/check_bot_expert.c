@@ -34,7 +34,7 @@ START_TEST(test_expert_captures)
 	struct pc_engine e;
 	const struct pc_play *play;
 
-	classic(&e);
+	util_classic(&e);
 	/* 1+3 lands on blue's piece on 13 (not safe) and counts 20. */
 	play = expert_choice(&e, "yellow: 10 40; blue: 13", 3);
 	ck_assert_msg(util_play_captures(play) == 1,
@@ -44,7 +44,7 @@ START_TEST(test_expert_captures)
 	ck_assert_msg(util_play_captures(play) == 1,
 	              "chose %s", util_play_text(&e, play));
 	/* Two dice, in the capturing order. */
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
 	play = expert_choice(&e, "yellow: 10 40 45 50; blue: 13", 32);
 	ck_assert_msg(util_play_captures(play) >= 1,
 	              "chose %s", util_play_text(&e, play));
@@ -56,7 +56,7 @@ START_TEST(test_expert_escapes)
 	struct pc_engine e;
 	const struct pc_play *play;
 
-	classic(&e);
+	util_classic(&e);
 	/* Blue on 4 hits 8 with a 4; the 4 takes yellow 1 to the safe 12. */
 	play = expert_choice(&e, "yellow: 8 40; blue: 4", 4);
 	ck_assert_str_eq(util_play_text(&e, play), "1+4");
@@ -72,7 +72,7 @@ START_TEST(test_expert_enters_the_goal)
 	struct pc_engine e;
 	const struct pc_play *play;
 
-	classic(&e);
+	util_classic(&e);
 	/* c5 and a 3 is home, with 10 to count; 30 + 3 is nothing. */
 	play = expert_choice(&e, "yellow: c5 30; red: 50", 3);
 	ck_assert_msg(play->moves[0].piece == 0 && play->nmoves == 2,
@@ -88,8 +88,9 @@ START_TEST(test_expert_is_deterministic)
 	uint64_t rng1 = 1, rng2 = 99;
 	size_t n, k1, k2, k3;
 
-	classic(&e);
-	setup(&e, &pos, "yellow: 8 20 33 40; blue: 4 30; red: 45; green: 60");
+	util_classic(&e);
+	util_setup(&e, &pos,
+		   "yellow: 8 20 33 40; blue: 4 30; red: 45; green: 60");
 	n = pc_legal_plays(&e, &pos, dice, 1, plays, PLAYS);
 	ck_assert_uint_ge(n, 2);
 	k1 = pc_bot_choose(&e, &pos, dice, 1, plays, n, PC_BOT_EXPERT, &rng1);
@@ -122,8 +123,8 @@ START_TEST(test_expert_plays_every_preset)
 		struct pc_selfplay_tally one, two;
 
 		memset(&config, 0, sizeof config);
-		preset_with(&config.engine, games[i].preset, "seats",
-			    games[i].seats);
+		util_preset_with(&config.engine, games[i].preset, "seats",
+				 games[i].seats);
 		config.seed = pc_selfplay_seed("expert");
 		config.nbots = games[i].nbots;
 		for (int b = 0; b < config.nbots; b++)
@@ -145,7 +146,7 @@ START_TEST(test_expert_beats_random)
 	double low, high;
 
 	memset(&config, 0, sizeof config);
-	classic(&config.engine);
+	util_classic(&config.engine);
 	config.seed = pc_selfplay_seed("check_bot_expert");
 	config.nbots = 4;
 	config.bots[0] = PC_BOT_EXPERT;

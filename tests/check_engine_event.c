@@ -20,7 +20,7 @@ static struct pc_position pos;
 static void
 event(struct pc_engine *eng)
 {
-	preset_with(eng, PC_PRESET_EVENT, NULL, 0);
+	util_preset_with(eng, PC_PRESET_EVENT, NULL, 0);
 }
 
 /* Every piece moves by its own die, in piece order; nobody may pick. */
@@ -30,24 +30,26 @@ START_TEST(test_event_a_die_a_piece_in_piece_order)
 	int bad = -1;
 
 	event(&e);
-	setup(&e, &pos, "yellow: 10 20 30 40; red: 50");
+	util_setup(&e, &pos, "yellow: 10 20 30 40; red: 50");
 	ck_assert_int_eq(pc_roll_ndice(&e, &pos), 4);
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 2 3 4"), "1+1 2+2 3+3 4+4");
-	ck_assert_str_eq(legal_dice(&e, &pos, "4 3 2 1"), "1+4 2+3 3+2 4+1");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 2 3 4"),
+			 "1+1 2+2 3+3 4+4");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "4 3 2 1"),
+			 "1+4 2+3 3+2 4+1");
 	/* A roll has one die for each piece. */
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 2"), "");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 2"), "");
 	/* Out of order, or another count, is refused at once... */
-	ck_assert_str_eq(why_dice(&e, &pos, "1 2 3 4", "2+2 1+1", &bad),
+	ck_assert_str_eq(util_why_dice(&e, &pos, "1 2 3 4", "2+2 1+1", &bad),
 			 "piece 1 moves 1 now: each piece moves by its own "
 			 "die, in piece order");
 	ck_assert_int_eq(bad, 0);
-	why_dice(&e, &pos, "1 2 3 4", "2+3", &bad);
+	util_why_dice(&e, &pos, "1 2 3 4", "2+3", &bad);
 	ck_assert_int_eq(bad, 0);
-	f = play_dice(&e, &pos, "4 3 2 1", "");
+	f = util_play_dice(&e, &pos, "4 3 2 1", "");
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.next, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 14 23 32 41; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 14 23 32 41; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -57,11 +59,11 @@ END_TEST
 START_TEST(test_event_earlier_piece_moves_first)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: 10 8; red: 12");
-	ck_assert_str_eq(legal_dice(&e, &pos, "2 5 1 1"), "1+2 2+5");
-	play_dice(&e, &pos, "2 5 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 12 11 nest nest; "
-			 "red: 12 nest nest nest");
+	util_setup(&e, &pos, "yellow: 10 8; red: 12");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "2 5 1 1"), "1+2 2+5");
+	util_play_dice(&e, &pos, "2 5 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 12 11 nest nest; "
+					       "red: 12 nest nest nest");
 }
 END_TEST
 
@@ -72,20 +74,20 @@ START_TEST(test_event_piece_comes_out_only_on_exact_five)
 	struct pc_flow f;
 
 	event(&e);
-	setup(&e, &pos, "yellow: nest nest nest nest; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "5 1 2 5"), "1+5 4+5");
-	ck_assert_str_eq(legal_dice(&e, &pos, "6 1 2 3"), "pass");
+	util_setup(&e, &pos, "yellow: nest nest nest nest; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "5 1 2 5"), "1+5 4+5");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "6 1 2 3"), "pass");
 	/* The third 5 finds two yellow pieces on the exit. */
-	ck_assert_str_eq(legal_dice(&e, &pos, "5 5 5 1"), "1+5 2+5");
-	f = play_dice(&e, &pos, "5 1 2 5", "");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "5 5 5 1"), "1+5 2+5");
+	f = util_play_dice(&e, &pos, "5 1 2 5", "");
 	ck_assert_int_eq(f.next, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 5 nest nest 5; "
-			 "red: 50 nest nest nest");
-	setup(&e, &pos, "yellow: 10; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "5 1 1 1"), "1+5");
-	play_dice(&e, &pos, "5 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 15 nest nest nest; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 5 nest nest 5; "
+					       "red: 50 nest nest nest");
+	util_setup(&e, &pos, "yellow: 10; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "5 1 1 1"), "1+5");
+	util_play_dice(&e, &pos, "5 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 15 nest nest nest; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -97,14 +99,14 @@ START_TEST(test_event_piece_that_cannot_move_stays)
 
 	event(&e);
 	/* Piece 1 stands just before the red barrier on 11. */
-	setup(&e, &pos, "yellow: 10 nest goal 20; red: 11 11");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 2 4 1"), "4+1");
-	play_dice(&e, &pos, "3 2 4 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 10 nest goal 21; "
-			 "red: 11 11 nest nest");
-	setup(&e, &pos, "yellow: 10 nest goal nest; red: 11 11");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 2 4 1"), "pass");
-	f = play_dice(&e, &pos, "3 2 4 1", "pass");
+	util_setup(&e, &pos, "yellow: 10 nest goal 20; red: 11 11");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 2 4 1"), "4+1");
+	util_play_dice(&e, &pos, "3 2 4 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 nest goal 21; "
+					       "red: 11 11 nest nest");
+	util_setup(&e, &pos, "yellow: 10 nest goal nest; red: 11 11");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 2 4 1"), "pass");
+	f = util_play_dice(&e, &pos, "3 2 4 1", "pass");
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.next, PC_RED);
 }
@@ -117,23 +119,23 @@ START_TEST(test_event_six_rolls_again_for_that_piece_only)
 	struct pc_flow f;
 
 	event(&e);
-	setup(&e, &pos, "yellow: 10 20 30 40; red: 50");
-	f = play_dice(&e, &pos, "6 1 6 2", "");
+	util_setup(&e, &pos, "yellow: 10 20 30 40; red: 50");
+	f = util_play_dice(&e, &pos, "6 1 6 2", "");
 	ck_assert(f.again);
 	ck_assert(!f.penalty);
 	ck_assert_int_eq(f.next, PC_YELLOW);
 	ck_assert_uint_eq(pos.rolling, 0x5);
 	ck_assert_int_eq(pc_roll_ndice(&e, &pos), 2);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 16 21 36 42; "
-			 "red: 50 nest nest nest");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 4 1 1"), "");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 4"), "1+3 3+4");
-	f = play_dice(&e, &pos, "3 4", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 16 21 36 42; "
+					       "red: 50 nest nest nest");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 4 1 1"), "");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 4"), "1+3 3+4");
+	f = util_play_dice(&e, &pos, "3 4", "");
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.next, PC_RED);
 	ck_assert_uint_eq(pos.rolling, 0xf);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 19 21 40 42; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 19 21 40 42; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -144,22 +146,22 @@ START_TEST(test_event_third_six_of_a_piece_sends_it_home)
 	struct pc_flow f;
 
 	event(&e);
-	setup(&e, &pos, "yellow: 10 20 30 40; red: 50");
-	ck_assert(play_dice(&e, &pos, "6 6 1 1", "").again);
+	util_setup(&e, &pos, "yellow: 10 20 30 40; red: 50");
+	ck_assert(util_play_dice(&e, &pos, "6 6 1 1", "").again);
 	ck_assert_uint_eq(pos.rolling, 0x3);
-	ck_assert(play_dice(&e, &pos, "6 6", "").again);
+	ck_assert(util_play_dice(&e, &pos, "6 6", "").again);
 	ck_assert_uint_eq(pos.rolling, 0x3);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 22 32 31 41; "
-			 "red: 50 nest nest nest");
-	ck_assert_str_eq(legal_dice(&e, &pos, "6 1"), "2+1");
-	f = play_dice(&e, &pos, "6 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 22 32 31 41; "
+					       "red: 50 nest nest nest");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "6 1"), "2+1");
+	f = util_play_dice(&e, &pos, "6 1", "");
 	ck_assert(f.penalty);
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.sent_home, 0);
 	ck_assert_int_eq(f.sent_colour, PC_YELLOW);
 	ck_assert_int_eq(f.next, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: nest 33 31 41; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: nest 33 31 41; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -170,19 +172,19 @@ START_TEST(test_event_third_six_spares_piece_in_corridor)
 	struct pc_flow f;
 
 	event(&e);
-	setup(&e, &pos, "yellow: 60 20 30 40; red: 50");
-	play_dice(&e, &pos, "6 1 1 1", "");
-	play_dice(&e, &pos, "6", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c4 21 31 41; "
-			 "red: 50 nest nest nest");
-	ck_assert_str_eq(legal_dice(&e, &pos, "6"), "pass");
-	f = play_dice(&e, &pos, "6", "");
+	util_setup(&e, &pos, "yellow: 60 20 30 40; red: 50");
+	util_play_dice(&e, &pos, "6 1 1 1", "");
+	util_play_dice(&e, &pos, "6", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c4 21 31 41; "
+					       "red: 50 nest nest nest");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "6"), "pass");
+	f = util_play_dice(&e, &pos, "6", "");
 	ck_assert(f.penalty);
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.sent_home, PC_NO_PIECE);
 	ck_assert_int_eq(f.next, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: c4 21 31 41; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c4 21 31 41; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -191,31 +193,34 @@ END_TEST
 START_TEST(test_event_any_two_pieces_block)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
-	ck_assert_str_eq(legal_dice(&e, &pos, "4 1 1 1"), "1+4");
-	play_dice(&e, &pos, "4 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 11 nest nest nest; "
+	util_setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "4 1 1 1"), "1+4");
+	util_play_dice(&e, &pos, "4 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: 11 nest nest nest; "
 			 "blue: 12 nest nest nest; red: 12 nest nest nest");
 	/* With barriers of one colour only, red and blue do not block. */
-	preset_with(&e, PC_PRESET_EVENT, "barriers", PC_BARRIERS_SAME_COLOUR);
-	setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
-	play_dice(&e, &pos, "4 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 14 nest nest nest; "
+	util_preset_with(&e, PC_PRESET_EVENT, "barriers",
+			 PC_BARRIERS_SAME_COLOUR);
+	util_setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
+	util_play_dice(&e, &pos, "4 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: 14 nest nest nest; "
 			 "blue: 12 nest nest nest; red: 12 nest nest nest");
 	/* Yellow's own piece and a red one on 12 block yellow's piece 1;
 	 * piece 2 moves off afterwards. */
 	event(&e);
-	setup(&e, &pos, "yellow: 10 12; red: 12");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 1 1 1"), "1+3 2+1");
-	play_dice(&e, &pos, "3 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 11 13 nest nest; "
-			 "red: 12 nest nest nest");
+	util_setup(&e, &pos, "yellow: 10 12; red: 12");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 1 1 1"), "1+3 2+1");
+	util_play_dice(&e, &pos, "3 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 11 13 nest nest; "
+					       "red: 12 nest nest nest");
 	/* Two pieces on c3 block the corridor. */
-	setup(&e, &pos, "yellow: c1 c3 c3; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "4 1 1 1"), "1+4 2+1 3+1");
-	play_dice(&e, &pos, "4 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c2 c4 c4 nest; "
-			 "red: 50 nest nest nest");
+	util_setup(&e, &pos, "yellow: c1 c3 c3; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "4 1 1 1"), "1+4 2+1 3+1");
+	util_play_dice(&e, &pos, "4 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c2 c4 c4 nest; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -226,15 +231,15 @@ START_TEST(test_event_blocked_move_stops_before_barrier)
 	int bad = -1;
 
 	event(&e);
-	setup(&e, &pos, "yellow: 9; red: 12; blue: 12");
-	ck_assert_str_eq(legal_dice(&e, &pos, "6 1 1 1"), "1+6");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 1 1 1"), "1+3");
-	ck_assert_str_eq(legal_dice(&e, &pos, "2 1 1 1"), "1+2");
-	play_dice(&e, &pos, "6 1 1 1", "");
+	util_setup(&e, &pos, "yellow: 9; red: 12; blue: 12");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "6 1 1 1"), "1+6");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 1 1 1"), "1+3");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "2 1 1 1"), "1+2");
+	util_play_dice(&e, &pos, "6 1 1 1", "");
 	ck_assert_int_eq(pc_position_place(&e, &pos, PC_YELLOW, 0), 11);
-	setup(&e, &pos, "yellow: 11; red: 12; blue: 12");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 1 1 1"), "pass");
-	why_dice(&e, &pos, "3 1 1 1", "1+3", &bad);
+	util_setup(&e, &pos, "yellow: 11; red: 12; blue: 12");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 1 1 1"), "pass");
+	util_why_dice(&e, &pos, "3 1 1 1", "1+3", &bad);
 	ck_assert_int_eq(bad, 0);
 }
 END_TEST
@@ -244,11 +249,11 @@ END_TEST
 START_TEST(test_event_stopped_move_captures)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: 10 40; red: 13 14 14");
-	ck_assert_str_eq(legal_dice(&e, &pos, "6 1 1 1"), "1+6 2+1");
-	play_dice(&e, &pos, "6 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 13 41 nest nest; "
-			 "red: nest 14 14 nest");
+	util_setup(&e, &pos, "yellow: 10 40; red: 13 14 14");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "6 1 1 1"), "1+6 2+1");
+	util_play_dice(&e, &pos, "6 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 13 41 nest nest; "
+					       "red: nest 14 14 nest");
 }
 END_TEST
 
@@ -256,22 +261,22 @@ END_TEST
  * before the barrier. */
 START_TEST(test_classic_blocked_move_stop_option)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10; red: 12 12");
-	ck_assert_str_eq(legal(&e, &pos, 4), "pass");
-	ck_assert_str_eq(legal(&e, &pos, 2), "pass");
-	classic_with(&e, "blocked_move", PC_BLOCKED_STOP);
-	setup(&e, &pos, "yellow: 10; red: 12 12");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4");
-	ck_assert_str_eq(legal(&e, &pos, 2), "1+2");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 11 nest nest nest; "
-			 "red: 12 12 nest nest");
-	setup(&e, &pos, "yellow: 11; red: 12 12");
-	ck_assert_str_eq(legal(&e, &pos, 3), "pass");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10; red: 12 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "pass");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "pass");
+	util_classic_with(&e, "blocked_move", PC_BLOCKED_STOP);
+	util_setup(&e, &pos, "yellow: 10; red: 12 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "1+2");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 11 nest nest nest; "
+					       "red: 12 12 nest nest");
+	util_setup(&e, &pos, "yellow: 11; red: 12 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "pass");
 	/* Two colours make no barrier in classic: nothing stops. */
-	setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
-	play(&e, &pos, 4, "1");
+	util_setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
+	util_play(&e, &pos, 4, "1");
 	ck_assert_int_eq(pc_position_place(&e, &pos, PC_YELLOW, 0), 14);
 }
 END_TEST
@@ -282,16 +287,16 @@ END_TEST
 START_TEST(test_event_bounce_at_goal)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: c7 20; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "5 1 1 1"), "1+5 2+1");
-	play_dice(&e, &pos, "5 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c4 21 nest nest; "
-			 "red: 50 nest nest nest");
-	setup(&e, &pos, "yellow: c7 20; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 1 1 1"), "1+1 2+10 2+1");
-	play_dice(&e, &pos, "1 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal 31 nest nest; "
-			 "red: 50 nest nest nest");
+	util_setup(&e, &pos, "yellow: c7 20; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "5 1 1 1"), "1+5 2+1");
+	util_play_dice(&e, &pos, "5 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c4 21 nest nest; "
+					       "red: 50 nest nest nest");
+	util_setup(&e, &pos, "yellow: c7 20; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 1 1 1"), "1+1 2+10 2+1");
+	util_play_dice(&e, &pos, "1 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: goal 31 nest nest; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -300,15 +305,15 @@ END_TEST
 START_TEST(test_event_bounce_excess_over_seven_cannot)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: c7 c6 c5; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 1 1 1"),
+	util_setup(&e, &pos, "yellow: c7 c6 c5; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 1 1 1"),
 			 "1+1 3+10 2+1 3+1");
-	play_dice(&e, &pos, "1 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal c7 c2 nest; "
-			 "red: 50 nest nest nest");
+	util_play_dice(&e, &pos, "1 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: goal c7 c2 nest; "
+					       "red: 50 nest nest nest");
 	/* Nobody can count the 10 from c6: it is lost. */
-	setup(&e, &pos, "yellow: c7 c6; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 1 1 1"), "1+1 2+1");
+	util_setup(&e, &pos, "yellow: c7 c6; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 1 1 1"), "1+1 2+1");
 }
 END_TEST
 
@@ -316,11 +321,11 @@ END_TEST
 START_TEST(test_event_bounce_stops_before_barrier)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: c7 c5 c5; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "5 1 1 1"), "1+5 2+1");
-	play_dice(&e, &pos, "5 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c6 c6 c5 nest; "
-			 "red: 50 nest nest nest");
+	util_setup(&e, &pos, "yellow: c7 c5 c5; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "5 1 1 1"), "1+5 2+1");
+	util_play_dice(&e, &pos, "5 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c6 c6 c5 nest; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -330,16 +335,16 @@ END_TEST
 START_TEST(test_event_bounce_passes_the_square_it_left)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: c6 c6; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "6 1 1 1"), "1+6 2+1");
-	play_dice(&e, &pos, "6 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c4 c7 nest nest; "
-			 "red: 50 nest nest nest");
-	setup(&e, &pos, "yellow: c7 c7; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 1 1 1"), "1+3 2+1");
-	play_dice(&e, &pos, "3 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c6 goal nest nest; "
-			 "red: 50 nest nest nest");
+	util_setup(&e, &pos, "yellow: c6 c6; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "6 1 1 1"), "1+6 2+1");
+	util_play_dice(&e, &pos, "6 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c4 c7 nest nest; "
+					       "red: 50 nest nest nest");
+	util_setup(&e, &pos, "yellow: c7 c7; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 1 1 1"), "1+3 2+1");
+	util_play_dice(&e, &pos, "3 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c6 goal nest nest; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -348,12 +353,12 @@ END_TEST
 START_TEST(test_event_capturing_piece_advances_twenty_and_chains)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: 10 40; red: 13 33");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 1 1 1"),
+	util_setup(&e, &pos, "yellow: 10 40; red: 13 33");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 1 1 1"),
 			 "1+3 1+20 1+20 2+1");
-	play_dice(&e, &pos, "3 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 53 41 nest nest; "
-			 "red: nest nest nest nest");
+	util_play_dice(&e, &pos, "3 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 53 41 nest nest; "
+					       "red: nest nest nest nest");
 }
 END_TEST
 
@@ -362,14 +367,15 @@ END_TEST
 START_TEST(test_event_twenty_only_for_the_capturing_piece)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: 62 20; red: 65");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 1 1 1"), "1+3 2+1");
-	play_dice(&e, &pos, "3 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 65 21 nest nest; "
-			 "red: nest nest nest nest");
-	preset_with(&e, PC_PRESET_EVENT, "bonus_piece", PC_BONUS_PIECE_ANY);
-	setup(&e, &pos, "yellow: 62 20; red: 65");
-	ck_assert_str_eq(legal_dice(&e, &pos, "3 1 1 1"), "1+3 2+20 2+1");
+	util_setup(&e, &pos, "yellow: 62 20; red: 65");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 1 1 1"), "1+3 2+1");
+	util_play_dice(&e, &pos, "3 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 65 21 nest nest; "
+					       "red: nest nest nest nest");
+	util_preset_with(&e, PC_PRESET_EVENT, "bonus_piece",
+			 PC_BONUS_PIECE_ANY);
+	util_setup(&e, &pos, "yellow: 62 20; red: 65");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "3 1 1 1"), "1+3 2+20 2+1");
 }
 END_TEST
 
@@ -378,14 +384,14 @@ END_TEST
 START_TEST(test_event_goal_bonus_for_another_piece)
 {
 	event(&e);
-	setup(&e, &pos, "yellow: c7 20 30; red: 60");
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 2 3 4"),
+	util_setup(&e, &pos, "yellow: c7 20 30; red: 60");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 2 3 4"),
 			 "1+1 2+10 2+2 3+3|1+1 3+10 2+2 3+3");
-	play_dice(&e, &pos, "1 2 3 4", "1 3+10");
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal 22 43 nest; "
-			 "red: 60 nest nest nest");
-	setup(&e, &pos, "yellow: c7; red: 60");
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 2 3 4"), "1+1");
+	util_play_dice(&e, &pos, "1 2 3 4", "1 3+10");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: goal 22 43 nest; "
+					       "red: 60 nest nest nest");
+	util_setup(&e, &pos, "yellow: c7; red: 60");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 2 3 4"), "1+1");
 }
 END_TEST
 
@@ -400,7 +406,7 @@ START_TEST(test_event_turns_go_clockwise)
 	ck_assert_int_eq(pc_next_player(&e, &pos, PC_BLUE), PC_YELLOW);
 	ck_assert_int_eq(pc_next_player(&e, &pos, PC_YELLOW), PC_GREEN);
 	ck_assert_int_eq(pc_next_player(&e, &pos, PC_GREEN), PC_RED);
-	f = play_dice(&e, &pos, "1 2 3 4", "pass");
+	f = util_play_dice(&e, &pos, "1 2 3 4", "pass");
 	ck_assert_int_eq(f.next, PC_BLUE);
 	ck_assert_int_eq(pos.to_move, PC_BLUE);
 }
@@ -413,24 +419,25 @@ START_TEST(test_event_two_places)
 	struct pc_flow f;
 
 	event(&e);
-	setup(&e, &pos, "yellow: goal goal goal c7; blue: 30; red: 40; "
-			"green: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 1 1 1"), "4+1");
-	f = play_dice(&e, &pos, "1 1 1 1", "");
+	util_setup(&e, &pos,
+		   "yellow: goal goal goal c7; blue: 30; red: 40; "
+		   "green: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 1 1 1"), "4+1");
+	f = util_play_dice(&e, &pos, "1 1 1 1", "");
 	ck_assert(!f.over);
 	ck_assert(!pos.over);
 	ck_assert_int_eq(f.next, PC_GREEN);
 	ck_assert_int_eq(pos.nfinished, 1);
 	ck_assert_int_eq(pos.finished[0], PC_YELLOW);
 	ck_assert_int_eq(pc_next_player(&e, &pos, PC_BLUE), PC_GREEN);
-	setup(&e, &pos, "blue: goal goal goal c7; red: 40; green: 50");
+	util_setup(&e, &pos, "blue: goal goal goal c7; red: 40; green: 50");
 	pos.playing |= 1u << PC_YELLOW;
 	pos.finished[pos.nfinished++] = PC_YELLOW;
-	f = play_dice(&e, &pos, "1 1 1 1", "");
+	f = util_play_dice(&e, &pos, "1 1 1 1", "");
 	ck_assert(f.over);
 	ck_assert_int_eq(pos.nfinished, 2);
 	ck_assert_int_eq(pos.finished[1], PC_BLUE);
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 1 1 1"), "");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 1 1 1"), "");
 }
 END_TEST
 
@@ -441,13 +448,13 @@ START_TEST(test_event_home_pieces_die_unused)
 	struct pc_flow f;
 
 	event(&e);
-	setup(&e, &pos, "yellow: goal goal 10; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "6 6 1 1"), "3+1");
-	f = play_dice(&e, &pos, "6 6 1 1", "");
+	util_setup(&e, &pos, "yellow: goal goal 10; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "6 6 1 1"), "3+1");
+	f = util_play_dice(&e, &pos, "6 6 1 1", "");
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.next, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal goal 11 nest; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: goal goal 11 nest; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -458,24 +465,24 @@ START_TEST(test_event_person_leaving_waits_on_exit)
 	struct pc_error err;
 
 	event(&e);
-	setup(&e, &pos, "yellow: 10 20; red: 50");
+	util_setup(&e, &pos, "yellow: 10 20; red: 50");
 	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 1, &err),
 			 PC_OK);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 10 5 nest nest; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 5 nest nest; "
+					       "red: 50 nest nest nest");
 	ck_assert(pc_piece_waits(&e, &pos, PC_YELLOW, 1));
 	ck_assert(!pc_piece_waits(&e, &pos, PC_YELLOW, 0));
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 3 5 1"), "1+1 3+5");
-	play_dice(&e, &pos, "1 3 5 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 11 5 5 nest; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 3 5 1"), "1+1 3+5");
+	util_play_dice(&e, &pos, "1 3 5 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 11 5 5 nest; "
+					       "red: 50 nest nest nest");
 	ck_assert(pc_piece_waits(&e, &pos, PC_YELLOW, 1));
 	/* From the nest too it goes to the exit. */
-	setup(&e, &pos, "yellow: nest; red: 50");
+	util_setup(&e, &pos, "yellow: nest; red: 50");
 	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 0, &err),
 			 PC_OK);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 5 nest nest nest; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 5 nest nest nest; "
+					       "red: 50 nest nest nest");
 	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 0, &err),
 			 PC_ERR_DATA);
 }
@@ -491,16 +498,16 @@ START_TEST(test_event_waiting_piece_rolls_nothing_and_one_waits_on_exit)
 	struct pc_flow f;
 
 	event(&e);
-	setup(&e, &pos, "yellow: 10; red: 50");
+	util_setup(&e, &pos, "yellow: 10; red: 50");
 	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 1, &err),
 			 PC_OK);
-	f = play_dice(&e, &pos, "1 6 1 1", "");
+	f = util_play_dice(&e, &pos, "1 6 1 1", "");
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.next, PC_RED);
 	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 2, &err),
 			 PC_OK);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 11 5 nest nest; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 11 5 nest nest; "
+					       "red: 50 nest nest nest");
 	ck_assert(pc_piece_waits(&e, &pos, PC_YELLOW, 2));
 }
 END_TEST
@@ -511,16 +518,16 @@ END_TEST
  * its own square forms nothing with itself. */
 START_TEST(test_event_barrier_together_false_skips_one_die)
 {
-	preset_with(&e, PC_PRESET_EVENT, "barrier_together", 0);
-	setup(&e, &pos, "yellow: 10 10 30 40; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 1 2 3"), "1+1 3+2 4+3");
-	setup(&e, &pos, "yellow: 10 c7 30 10; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 2 1 1"), "1+1 2+2 3+1");
-	setup(&e, &pos, "yellow: c5 10 10 30; red: 50");
-	play_dice(&e, &pos, "6 1 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c5 11 10 31; "
-			 "red: 50 nest nest nest");
-	ck_assert_str_eq(legal_dice(&e, &pos, "6"), "1+6");
+	util_preset_with(&e, PC_PRESET_EVENT, "barrier_together", 0);
+	util_setup(&e, &pos, "yellow: 10 10 30 40; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 1 2 3"), "1+1 3+2 4+3");
+	util_setup(&e, &pos, "yellow: 10 c7 30 10; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 2 1 1"), "1+1 2+2 3+1");
+	util_setup(&e, &pos, "yellow: c5 10 10 30; red: 50");
+	util_play_dice(&e, &pos, "6 1 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c5 11 10 31; "
+					       "red: 50 nest nest nest");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "6"), "1+6");
 }
 END_TEST
 
@@ -549,21 +556,21 @@ START_TEST(test_event_person_leaving_replaced_by_teammate_home)
 	struct pc_error err;
 
 	event(&e);
-	setup(&e, &pos, "yellow: c7 20; red: 50");
+	util_setup(&e, &pos, "yellow: c7 20; red: 50");
 	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 1, &err),
 			 PC_OK);
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 2 1 1"), "1+1 2+10 2+2");
-	play_dice(&e, &pos, "1 2 1 1", "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal 17 nest nest; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 2 1 1"), "1+1 2+10 2+2");
+	util_play_dice(&e, &pos, "1 2 1 1", "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: goal 17 nest nest; "
+					       "red: 50 nest nest nest");
 	ck_assert(!pc_piece_waits(&e, &pos, PC_YELLOW, 1));
-	setup(&e, &pos, "yellow: goal 20; red: 50");
+	util_setup(&e, &pos, "yellow: goal 20; red: 50");
 	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 1, &err),
 			 PC_OK);
 	ck_assert(!pc_piece_waits(&e, &pos, PC_YELLOW, 1));
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal 20 nest nest; "
-			 "red: 50 nest nest nest");
-	ck_assert_str_eq(legal_dice(&e, &pos, "1 3 1 1"), "2+3");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: goal 20 nest nest; "
+					       "red: 50 nest nest nest");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "1 3 1 1"), "2+3");
 	ck_assert_int_eq(pc_position_leave(&e, &pos, PC_YELLOW, 0, &err),
 			 PC_ERR_DATA);
 }

@@ -13,71 +13,72 @@ static struct pc_position pos;
 /* Any roll: any piece that can move the full amount may. */
 START_TEST(test_any_piece_moves_the_roll)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 20");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3|2+3");
-	play(&e, &pos, 3, "2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 10 23 nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 20");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3|2+3");
+	util_play(&e, &pos, 3, "2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 23 nest nest");
 }
 END_TEST
 
 START_TEST(test_pass_when_nothing_is_legal)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: nest");
-	ck_assert_str_eq(legal(&e, &pos, 3), "pass");
-	setup(&e, &pos, "yellow: goal c6 nest nest");
-	ck_assert_str_eq(legal(&e, &pos, 4), "pass");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "pass");
+	util_setup(&e, &pos, "yellow: goal c6 nest nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "pass");
 }
 END_TEST
 
 START_TEST(test_must_move_when_a_move_exists)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 c6");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3");
-	ck_assert_str_eq(why(&e, &pos, 3, "pass", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 c6");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3");
+	ck_assert_str_eq(util_why(&e, &pos, 3, "pass", NULL),
 			 "you cannot pass: piece 1 can move 3");
 }
 END_TEST
 
 START_TEST(test_five_must_bring_piece_out)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5");
-	play(&e, &pos, 5, "+5");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 10 5 nest nest");
-	ck_assert_str_eq(why(&e, &pos, 5, "1", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5");
+	util_play(&e, &pos, 5, "+5");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 5 nest nest");
+	ck_assert_str_eq(util_why(&e, &pos, 5, "1", NULL),
 			 "a 5 must bring a piece out");
 }
 END_TEST
 
 START_TEST(test_five_moves_another_piece_when_exit_holds_two_own)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 5 5 nest 10");
-	ck_assert_str_eq(legal(&e, &pos, 5), "1+5|2+5|4+5");
-	ck_assert_str_eq(why(&e, &pos, 5, "+5", NULL),
-			 "piece 3 cannot come out: two of your pieces are on 5");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 5 5 nest 10");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "1+5|2+5|4+5");
+	ck_assert_str_eq(
+		util_why(&e, &pos, 5, "+5", NULL),
+		"piece 3 cannot come out: two of your pieces are on 5");
 }
 END_TEST
 
 START_TEST(test_five_moves_normally_with_nest_empty)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 20 30 40");
-	ck_assert_str_eq(legal(&e, &pos, 5), "1+5|2+5|3+5|4+5");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 20 30 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "1+5|2+5|3+5|4+5");
 }
 END_TEST
 
 START_TEST(test_single_foreign_piece_on_exit_shares)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: nest; red: 5; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5");
-	play(&e, &pos, 5, "+5");
-	ck_assert_str_eq(where(&e, &pos),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: nest; red: 5; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5");
+	util_play(&e, &pos, 5, "+5");
+	ck_assert_str_eq(util_where(&e, &pos),
 			 "yellow: 5 nest nest nest; red: 5 nest nest nest");
 }
 END_TEST
@@ -85,11 +86,12 @@ END_TEST
 /* Red arrived on 5 first, blue last: coming out captures blue. */
 START_TEST(test_exit_capture_of_last_arrival)
 {
-	classic(&e);
-	setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5 1+20|+5 2+20");
-	play(&e, &pos, 5, "+5 2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 20 25 nest nest; "
+	util_classic(&e);
+	util_setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 1+20|+5 2+20");
+	util_play(&e, &pos, 5, "+5 2");
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: 20 25 nest nest; "
 			 "blue: nest nest nest nest; red: 5 nest nest nest");
 }
 END_TEST
@@ -97,46 +99,46 @@ END_TEST
 /* Yellow's own piece arrived last: the foreign piece is the one taken. */
 START_TEST(test_exit_capture_takes_the_foreign_piece)
 {
-	classic(&e);
-	setup(&e, &pos, "red: 5; yellow: 5; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5 1+20|+5 2+20");
-	play(&e, &pos, 5, "+5 1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 25 5 nest nest; "
-			 "red: nest nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "red: 5; yellow: 5; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 1+20|+5 2+20");
+	util_play(&e, &pos, 5, "+5 1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 25 5 nest nest; "
+					       "red: nest nest nest nest");
 }
 END_TEST
 
 START_TEST(test_exit_capture_of_a_foreign_barrier)
 {
-	classic(&e);
-	setup(&e, &pos, "red: 5 5; yellow: 20; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5 1+20|+5 2+20");
-	play(&e, &pos, 5, "+5 1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 40 5 nest nest; "
-			 "red: 5 nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "red: 5 5; yellow: 20; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 1+20|+5 2+20");
+	util_play(&e, &pos, 5, "+5 1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 40 5 nest nest; "
+					       "red: 5 nest nest nest");
 }
 END_TEST
 
 START_TEST(test_exit_capture_none_option)
 {
-	classic_with(&e, "exit_capture", PC_EXIT_CAPTURE_NONE);
-	setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "1+5");
-	ck_assert_str_eq(why(&e, &pos, 5, "+5", NULL),
+	util_classic_with(&e, "exit_capture", PC_EXIT_CAPTURE_NONE);
+	util_setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "1+5");
+	ck_assert_str_eq(util_why(&e, &pos, 5, "+5", NULL),
 			 "piece 2 cannot come out: 5 already holds two pieces");
 }
 END_TEST
 
 START_TEST(test_exit_capture_not_barrier_option)
 {
-	classic_with(&e, "exit_capture", PC_EXIT_CAPTURE_NOT_BARRIER);
-	setup(&e, &pos, "red: 5 5; yellow: 20; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "1+5");
-	ck_assert_str_eq(why(&e, &pos, 5, "+5", NULL),
+	util_classic_with(&e, "exit_capture", PC_EXIT_CAPTURE_NOT_BARRIER);
+	util_setup(&e, &pos, "red: 5 5; yellow: 20; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "1+5");
+	ck_assert_str_eq(util_why(&e, &pos, 5, "+5", NULL),
 			 "piece 2 cannot come out: the barrier of red on 5 "
 			 "blocks it");
-	setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5 1+20|+5 2+20");
+	util_setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 1+20|+5 2+20");
 }
 END_TEST
 
@@ -144,36 +146,36 @@ END_TEST
  * exit is captured. */
 START_TEST(test_exit_capture_single_option)
 {
-	classic_with(&e, "exit_capture", PC_EXIT_CAPTURE_SINGLE);
-	setup(&e, &pos, "red: 5; yellow: 20; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5 1+20|+5 2+20");
-	setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "1+5");
+	util_classic_with(&e, "exit_capture", PC_EXIT_CAPTURE_SINGLE);
+	util_setup(&e, &pos, "red: 5; yellow: 20; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 1+20|+5 2+20");
+	util_setup(&e, &pos, "red: 5; blue: 5; yellow: 20; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "1+5");
 }
 END_TEST
 
 START_TEST(test_exit_roll_option)
 {
-	classic_with(&e, "exit_roll", 6);
-	setup(&e, &pos, "yellow: 10");
-	ck_assert_str_eq(legal(&e, &pos, 6), "+6");
-	ck_assert_str_eq(legal(&e, &pos, 5), "1+5");
-	ck_assert_str_eq(why(&e, &pos, 6, "1", NULL),
+	util_classic_with(&e, "exit_roll", 6);
+	util_setup(&e, &pos, "yellow: 10");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "+6");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "1+5");
+	ck_assert_str_eq(util_why(&e, &pos, 6, "1", NULL),
 			 "a 6 must bring a piece out");
 }
 END_TEST
 
 START_TEST(test_first_five_two_option)
 {
-	classic_with(&e, "first_five_two", 1);
-	setup(&e, &pos, "yellow: nest");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5 +5");
-	play(&e, &pos, 5, "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 5 5 nest nest");
-	setup(&e, &pos, "yellow: 10");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5");
-	setup(&e, &pos, "yellow: nest");
-	ck_assert_str_eq(why(&e, &pos, 5, "+5 1", NULL),
+	util_classic_with(&e, "first_five_two", 1);
+	util_setup(&e, &pos, "yellow: nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 +5");
+	util_play(&e, &pos, 5, "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 5 5 nest nest");
+	util_setup(&e, &pos, "yellow: 10");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5");
+	util_setup(&e, &pos, "yellow: nest");
+	ck_assert_str_eq(util_why(&e, &pos, 5, "+5 1", NULL),
 			 "the first 5 brings out two pieces");
 }
 END_TEST
@@ -182,71 +184,73 @@ END_TEST
  * foreign pieces make two captures, and two 20s counted one by one. */
 START_TEST(test_first_five_two_captures_on_exit)
 {
-	classic_with(&e, "first_five_two", 1);
-	setup(&e, &pos, "red: 5; yellow: nest; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5 +5 1+20|+5 +5 2+20");
-	setup(&e, &pos, "red: 5; blue: 5; yellow: nest; move: yellow");
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5 +5 1+20 1+20|"
+	util_classic_with(&e, "first_five_two", 1);
+	util_setup(&e, &pos, "red: 5; yellow: nest; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 +5 1+20|+5 +5 2+20");
+	util_setup(&e, &pos, "red: 5; blue: 5; yellow: nest; move: yellow");
+	ck_assert_str_eq(util_legal(&e, &pos, 5),
+			 "+5 +5 1+20 1+20|"
 			 "+5 +5 1+20 2+20|+5 +5 2+20 1+20|+5 +5 2+20 2+20");
-	play(&e, &pos, 5, "+5 +5 1 2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 25 25 nest nest; "
+	util_play(&e, &pos, 5, "+5 +5 1 2");
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: 25 25 nest nest; "
 			 "blue: nest nest nest nest; red: nest nest nest nest");
 }
 END_TEST
 
 START_TEST(test_six_counts_seven_with_nest_empty)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 20 30 40");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
-	play(&e, &pos, 6, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 17 20 30 40");
-	setup(&e, &pos, "yellow: 10 20 30 goal");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7|3+7");
-	setup(&e, &pos, "yellow: 10 20 30 nest");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+6|2+6|3+6");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 20 30 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
+	util_play(&e, &pos, 6, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 17 20 30 40");
+	util_setup(&e, &pos, "yellow: 10 20 30 goal");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+7|2+7|3+7");
+	util_setup(&e, &pos, "yellow: 10 20 30 nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+6|2+6|3+6");
 }
 END_TEST
 
 START_TEST(test_six_all_out_twelve_and_six_options)
 {
-	classic_with(&e, "six_all_out", 12);
-	setup(&e, &pos, "yellow: 10 20 30 40");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+12|2+12|3+12|4+12");
-	classic_with(&e, "six_all_out", 6);
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+6|2+6|3+6|4+6");
+	util_classic_with(&e, "six_all_out", 12);
+	util_setup(&e, &pos, "yellow: 10 20 30 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+12|2+12|3+12|4+12");
+	util_classic_with(&e, "six_all_out", 6);
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+6|2+6|3+6|4+6");
 }
 END_TEST
 
 START_TEST(test_six_must_open_barrier)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 10 20 nest");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+6|2+6");
-	ck_assert_str_eq(why(&e, &pos, 6, "3", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 10 20 nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+6|2+6");
+	ck_assert_str_eq(util_why(&e, &pos, 6, "3", NULL),
 			 "a 6 must open your barrier on 10");
-	play(&e, &pos, 6, "2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 10 16 20 nest");
+	util_play(&e, &pos, 6, "2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 16 20 nest");
 }
 END_TEST
 
 START_TEST(test_seven_must_open_barrier)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 10 20 30");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 10 20 30");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+7|2+7");
 }
 END_TEST
 
 START_TEST(test_six_chooses_among_barriers)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 10 30 30");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
-	classic_with(&e, "six_all_out", 6);
-	setup(&e, &pos, "yellow: 10 10 30 30; red: 15 15");
-	ck_assert_str_eq(legal(&e, &pos, 6), "3+6|4+6");
-	ck_assert_str_eq(why(&e, &pos, 6, "1", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 10 30 30");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
+	util_classic_with(&e, "six_all_out", 6);
+	util_setup(&e, &pos, "yellow: 10 10 30 30; red: 15 15");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "3+6|4+6");
+	ck_assert_str_eq(util_why(&e, &pos, 6, "1", NULL),
 			 "piece 1 cannot move 6: the barrier of red on 15 "
 			 "blocks it");
 }
@@ -256,42 +260,42 @@ END_TEST
  * the 6 is played by the other piece. */
 START_TEST(test_six_with_barrier_that_cannot_open)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 10 20 nest; red: 14 14");
-	ck_assert_str_eq(legal(&e, &pos, 6), "3+6");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 10 20 nest; red: 14 14");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "3+6");
 }
 END_TEST
 
 START_TEST(test_six_need_not_open_barrier_in_corridor)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: c1 c1 20 nest");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+6|2+6|3+6");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: c1 c1 20 nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+6|2+6|3+6");
 }
 END_TEST
 
 START_TEST(test_six_opens_barrier_on_exit)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 5 5 20 nest");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+6|2+6");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 5 5 20 nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+6|2+6");
 }
 END_TEST
 
 START_TEST(test_open_barrier_on_six_false_option)
 {
-	classic_with(&e, "open_barrier_on_six", 0);
-	setup(&e, &pos, "yellow: 10 10 20 nest");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+6|2+6|3+6");
+	util_classic_with(&e, "open_barrier_on_six", 0);
+	util_setup(&e, &pos, "yellow: 10 10 20 nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+6|2+6|3+6");
 }
 END_TEST
 
 START_TEST(test_barrier_blocks_passing)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10; red: 12 12");
-	ck_assert_str_eq(legal(&e, &pos, 4), "pass");
-	ck_assert_str_eq(why(&e, &pos, 4, "1", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10; red: 12 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "pass");
+	ck_assert_str_eq(util_why(&e, &pos, 4, "1", NULL),
 			 "piece 1 cannot move 4: the barrier of red on 12 "
 			 "blocks it");
 }
@@ -299,49 +303,49 @@ END_TEST
 
 START_TEST(test_barrier_blocks_landing)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10; red: 12 12");
-	ck_assert_str_eq(legal(&e, &pos, 2), "pass");
-	ck_assert_str_eq(legal(&e, &pos, 1), "1+1");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10; red: 12 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "pass");
+	ck_assert_str_eq(util_legal(&e, &pos, 1), "1+1");
 }
 END_TEST
 
 START_TEST(test_own_barrier_blocks_own_piece)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 10 8");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3|2+3");
-	ck_assert_str_eq(why(&e, &pos, 3, "3", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 10 8");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3|2+3");
+	ck_assert_str_eq(util_why(&e, &pos, 3, "3", NULL),
 			 "piece 3 cannot move 3: your barrier on 10 blocks it");
 }
 END_TEST
 
 START_TEST(test_barrier_in_corridor_blocks)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: c3 c3 66 nest");
-	ck_assert_str_eq(legal(&e, &pos, 6), "pass");
-	ck_assert_str_eq(why(&e, &pos, 6, "3", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: c3 c3 66 nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "pass");
+	ck_assert_str_eq(util_why(&e, &pos, 6, "3", NULL),
 			 "piece 3 cannot move 6: your barrier on c3 blocks it");
 }
 END_TEST
 
 START_TEST(test_barriers_none_option)
 {
-	classic_with(&e, "barriers", PC_BARRIERS_NONE);
-	setup(&e, &pos, "yellow: 10; red: 12 12");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4");
-	ck_assert_str_eq(legal(&e, &pos, 2), "pass");
+	util_classic_with(&e, "barriers", PC_BARRIERS_NONE);
+	util_setup(&e, &pos, "yellow: 10; red: 12 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "pass");
 }
 END_TEST
 
 START_TEST(test_barriers_safe_only_option)
 {
-	classic_with(&e, "barriers", PC_BARRIERS_SAFE_ONLY);
-	setup(&e, &pos, "yellow: 10; red: 14 14");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+6");
-	setup(&e, &pos, "yellow: 10; red: 12 12");
-	ck_assert_str_eq(legal(&e, &pos, 4), "pass");
+	util_classic_with(&e, "barriers", PC_BARRIERS_SAFE_ONLY);
+	util_setup(&e, &pos, "yellow: 10; red: 14 14");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+6");
+	util_setup(&e, &pos, "yellow: 10; red: 12 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "pass");
 }
 END_TEST
 
@@ -349,43 +353,43 @@ END_TEST
  * square is full. */
 START_TEST(test_no_landing_on_square_with_two)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
-	ck_assert_str_eq(legal(&e, &pos, 2), "pass");
-	ck_assert_str_eq(why(&e, &pos, 2, "1", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "pass");
+	ck_assert_str_eq(util_why(&e, &pos, 2, "1", NULL),
 			 "piece 1 cannot move 2: 12 already holds two pieces");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3");
 }
 END_TEST
 
 START_TEST(test_capture_counts_twenty)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 30; red: 14");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4 1+20|1+4 2+20|2+4");
-	play(&e, &pos, 4, "1 2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 14 50 nest nest; "
-			 "red: nest nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 30; red: 14");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4 1+20|1+4 2+20|2+4");
+	util_play(&e, &pos, 4, "1 2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 14 50 nest nest; "
+					       "red: nest nest nest nest");
 }
 END_TEST
 
 START_TEST(test_no_capture_on_safe_square)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10; red: 12");
-	ck_assert_str_eq(legal(&e, &pos, 2), "1+2");
-	play(&e, &pos, 2, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 12 nest nest nest; "
-			 "red: 12 nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10; red: 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "1+2");
+	util_play(&e, &pos, 2, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 12 nest nest nest; "
+					       "red: 12 nest nest nest");
 }
 END_TEST
 
 START_TEST(test_safe_share_false_option)
 {
-	classic_with(&e, "safe_share", 0);
-	setup(&e, &pos, "yellow: 10 20; red: 12");
-	ck_assert_str_eq(legal(&e, &pos, 2), "2+2");
-	ck_assert_str_eq(why(&e, &pos, 2, "1", NULL),
+	util_classic_with(&e, "safe_share", 0);
+	util_setup(&e, &pos, "yellow: 10 20; red: 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "2+2");
+	ck_assert_str_eq(util_why(&e, &pos, 2, "1", NULL),
 			 "piece 1 cannot move 2: 12 is a safe square held by "
 			 "red");
 }
@@ -394,139 +398,139 @@ END_TEST
 /* Entrance squares (17 for blue, 68 for yellow) are safe: no capture. */
 START_TEST(test_no_capture_on_entrance_square)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 13; red: 17");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 17 nest nest nest; "
-			 "red: 17 nest nest nest");
-	setup(&e, &pos, "red: 64; blue: 68; move: red");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "blue: 68 nest nest nest; "
-			 "red: 68 nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 13; red: 17");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 17 nest nest nest; "
+					       "red: 17 nest nest nest");
+	util_setup(&e, &pos, "red: 64; blue: 68; move: red");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "blue: 68 nest nest nest; "
+					       "red: 68 nest nest nest");
 }
 END_TEST
 
 START_TEST(test_wrap_from_68_to_1)
 {
-	classic(&e);
-	setup(&e, &pos, "blue: 66");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "blue: 2 nest nest nest");
-	setup(&e, &pos, "green: 68; red: 67 c1; move: red");
-	play(&e, &pos, 3, "1");
-	ck_assert_str_eq(where(&e, &pos), "red: 2 c1 nest nest; "
-			 "green: 68 nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "blue: 66");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "blue: 2 nest nest nest");
+	util_setup(&e, &pos, "green: 68; red: 67 c1; move: red");
+	util_play(&e, &pos, 3, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "red: 2 c1 nest nest; "
+					       "green: 68 nest nest nest");
 }
 END_TEST
 
 START_TEST(test_corridor_only_for_own_colour)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 66");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c2 nest nest nest");
-	setup(&e, &pos, "blue: 17 15");
-	play(&e, &pos, 4, "2");
-	ck_assert_str_eq(where(&e, &pos), "blue: 17 c2 nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 66");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c2 nest nest nest");
+	util_setup(&e, &pos, "blue: 17 15");
+	util_play(&e, &pos, 4, "2");
+	ck_assert_str_eq(util_where(&e, &pos), "blue: 17 c2 nest nest");
 }
 END_TEST
 
 START_TEST(test_goal_needs_exact_count)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: c5");
-	ck_assert_str_eq(legal(&e, &pos, 4), "pass");
-	ck_assert_str_eq(why(&e, &pos, 4, "1", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: c5");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "pass");
+	ck_assert_str_eq(util_why(&e, &pos, 4, "1", NULL),
 			 "piece 1 needs exactly 3 to reach the goal");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3");
 }
 END_TEST
 
 START_TEST(test_goal_counts_ten)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: c5 20");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3 2+10|2+3");
-	play(&e, &pos, 3, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal 30 nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: c5 20");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3 2+10|2+3");
+	util_play(&e, &pos, 3, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: goal 30 nest nest");
 }
 END_TEST
 
 START_TEST(test_bonus_lost_when_no_piece_can_count_it)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 60; red: 64");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 64 nest nest nest; "
-			 "red: nest nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 60; red: 64");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 64 nest nest nest; "
+					       "red: nest nest nest nest");
 }
 END_TEST
 
 START_TEST(test_bonus_counted_whole_by_one_piece)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 60; red: 14");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4 1+20|2+4");
-	ck_assert_str_eq(why(&e, &pos, 4, "1 2", NULL),
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 60; red: 14");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4 1+20|2+4");
+	ck_assert_str_eq(util_why(&e, &pos, 4, "1 2", NULL),
 			 "piece 2 needs exactly 16 to reach the goal");
 }
 END_TEST
 
 START_TEST(test_bonus_chain_capture_earns_another_twenty)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 9; red: 13; blue: 33");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4 1+20 1+20");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 53 nest nest nest; "
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 9; red: 13; blue: 33");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4 1+20 1+20");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: 53 nest nest nest; "
 			 "blue: nest nest nest nest; red: nest nest nest nest");
 }
 END_TEST
 
 START_TEST(test_bonus_chain_reaching_goal_earns_ten)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 56; red: 14");
-	ck_assert_str_eq(legal(&e, &pos, 4),
-			 "1+4 1+20|1+4 2+20 1+10|2+4");
-	play(&e, &pos, 4, "1 2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 24 goal nest nest; "
-			 "red: nest nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 56; red: 14");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4 1+20|1+4 2+20 1+10|2+4");
+	util_play(&e, &pos, 4, "1 2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 24 goal nest nest; "
+					       "red: nest nest nest nest");
 }
 END_TEST
 
 START_TEST(test_bonus_piece_mover_option)
 {
-	classic_with(&e, "bonus_piece", PC_BONUS_PIECE_MOVER);
-	setup(&e, &pos, "yellow: 10 30; red: 14");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4 1+20|2+4");
-	ck_assert_str_eq(why(&e, &pos, 4, "1 2", NULL),
+	util_classic_with(&e, "bonus_piece", PC_BONUS_PIECE_MOVER);
+	util_setup(&e, &pos, "yellow: 10 30; red: 14");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4 1+20|2+4");
+	ck_assert_str_eq(util_why(&e, &pos, 4, "1 2", NULL),
 			 "only piece 1, which captured, may count the 20");
 }
 END_TEST
 
 START_TEST(test_capture_and_goal_bonus_options)
 {
-	classic_with(&e, "capture_bonus", 10);
-	setup(&e, &pos, "yellow: 10 30; red: 14");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4 1+10|1+4 2+10|2+4");
-	classic_with(&e, "goal_bonus", 0);
-	setup(&e, &pos, "yellow: c5 20");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3|2+3");
+	util_classic_with(&e, "capture_bonus", 10);
+	util_setup(&e, &pos, "yellow: 10 30; red: 14");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4 1+10|1+4 2+10|2+4");
+	util_classic_with(&e, "goal_bonus", 0);
+	util_setup(&e, &pos, "yellow: c5 20");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3|2+3");
 }
 END_TEST
 
 START_TEST(test_nest_and_goal_hold_any_number)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: goal goal c6 nest");
-	ck_assert_str_eq(legal(&e, &pos, 2), "3+2");
-	play(&e, &pos, 2, "3");
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal goal goal nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: goal goal c6 nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "3+2");
+	util_play(&e, &pos, 2, "3");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: goal goal goal nest");
 }
 END_TEST
 

@@ -20,17 +20,18 @@ START_TEST(test_exit_roll_one_to_four_options)
 	static const char *const moved[] = {"", "1+1", "1+2", "1+3", "1+4"};
 
 	for (int v = 1; v <= 4; v++) {
-		classic_with(&e, "exit_roll", v);
-		setup(&e, &pos, "yellow: 10; red: 40");
-		ck_assert_str_eq(legal(&e, &pos, v), out[v]);
-		ck_assert_str_eq(legal(&e, &pos, 5), "1+5");
-		play(&e, &pos, v, "");
-		ck_assert_str_eq(where(&e, &pos), "yellow: 10 5 nest nest; "
+		util_classic_with(&e, "exit_roll", v);
+		util_setup(&e, &pos, "yellow: 10; red: 40");
+		ck_assert_str_eq(util_legal(&e, &pos, v), out[v]);
+		ck_assert_str_eq(util_legal(&e, &pos, 5), "1+5");
+		util_play(&e, &pos, v, "");
+		ck_assert_str_eq(util_where(&e, &pos),
+				 "yellow: 10 5 nest nest; "
 				 "red: 40 nest nest nest");
-		classic(&e);
-		setup(&e, &pos, "yellow: 10; red: 40");
-		ck_assert_str_eq(legal(&e, &pos, v), moved[v]);
-		ck_assert_str_eq(legal(&e, &pos, 5), "+5");
+		util_classic(&e);
+		util_setup(&e, &pos, "yellow: 10; red: 40");
+		ck_assert_str_eq(util_legal(&e, &pos, v), moved[v]);
+		ck_assert_str_eq(util_legal(&e, &pos, 5), "+5");
 	}
 }
 END_TEST
@@ -42,22 +43,22 @@ START_TEST(test_barrier_together_false_lasts_the_turn)
 {
 	struct pc_flow f;
 
-	classic_with(&e, "barrier_together", 0);
-	setup(&e, &pos, "yellow: 10 10 20 30; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7");
-	f = play(&e, &pos, 6, "1+7");
+	util_classic_with(&e, "barrier_together", 0);
+	util_setup(&e, &pos, "yellow: 10 10 20 30; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+7|2+7");
+	f = util_play(&e, &pos, 6, "1+7");
 	ck_assert(f.again);
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|3+7|4+7");
-	ck_assert_str_eq(legal(&e, &pos, 5), "1+5|2+5|3+5|4+5");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+7|3+7|4+7");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "1+5|2+5|3+5|4+5");
 	/* The next turn may form it again. */
-	play(&e, &pos, 4, "3+4");
-	play(&e, &pos, 1, "1+1");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
+	util_play(&e, &pos, 4, "3+4");
+	util_play(&e, &pos, 1, "1+1");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
 	/* By default the same pieces may stand together again at once. */
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 10 20 30; red: 50");
-	play(&e, &pos, 6, "1+7");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 10 20 30; red: 50");
+	util_play(&e, &pos, 6, "1+7");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+7|2+7|3+7|4+7");
 }
 END_TEST
 
@@ -68,18 +69,18 @@ START_TEST(test_barrier_together_false_after_doubles)
 {
 	struct pc_flow f;
 
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
-	setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
-	f = play(&e, &pos, 33, "1+3 1+3");
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	util_setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
+	f = util_play(&e, &pos, 33, "1+3 1+3");
 	ck_assert(f.again);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 16 10 goal goal; "
-			 "red: 60 nest nest nest");
-	ck_assert_str_eq(legal(&e, &pos, 61),
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 16 10 goal goal; "
+					       "red: 60 nest nest nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 61),
 			 "1+1 1+6|1+1 2+6|1+6 1+1|1+6 2+1|2+1 1+6|2+1 2+6");
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barrier_together", 1);
-	setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
-	play(&e, &pos, 33, "1+3 1+3");
-	ck_assert(strstr(legal(&e, &pos, 61), "2+6 1+1") != NULL);
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, "barrier_together", 1);
+	util_setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
+	util_play(&e, &pos, 33, "1+3 1+3");
+	ck_assert(strstr(util_legal(&e, &pos, 61), "2+6 1+1") != NULL);
 }
 END_TEST
 
@@ -87,17 +88,17 @@ END_TEST
  * for every colour, theirs included; by default they are passed. */
 START_TEST(test_barriers_mixed_option)
 {
-	classic_with(&e, "barriers", PC_BARRIERS_MIXED);
-	setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
-	ck_assert_str_eq(legal(&e, &pos, 4), "pass");
-	ck_assert_str_eq(legal(&e, &pos, 1), "1+1");
-	setup(&e, &pos, "yellow: 10 12; red: 12");
-	ck_assert_str_eq(legal(&e, &pos, 4), "2+4");
-	classic(&e);
-	setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4");
-	setup(&e, &pos, "yellow: 10 12; red: 12");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4|2+4");
+	util_classic_with(&e, "barriers", PC_BARRIERS_MIXED);
+	util_setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "pass");
+	ck_assert_str_eq(util_legal(&e, &pos, 1), "1+1");
+	util_setup(&e, &pos, "yellow: 10 12; red: 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "2+4");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10; red: 12; blue: 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4");
+	util_setup(&e, &pos, "yellow: 10 12; red: 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4|2+4");
 }
 END_TEST
 
@@ -105,15 +106,15 @@ END_TEST
  * nothing. */
 START_TEST(test_capture_bonus_zero_option)
 {
-	classic_with(&e, "capture_bonus", 0);
-	setup(&e, &pos, "yellow: 10 30; red: 14");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4|2+4");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 14 30 nest nest; "
-			 "red: nest nest nest nest");
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 30; red: 14");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4 1+20|1+4 2+20|2+4");
+	util_classic_with(&e, "capture_bonus", 0);
+	util_setup(&e, &pos, "yellow: 10 30; red: 14");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4|2+4");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 14 30 nest nest; "
+					       "red: nest nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 30; red: 14");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4 1+20|1+4 2+20|2+4");
 }
 END_TEST
 
@@ -124,17 +125,18 @@ blue_then_red_finish(bool over[2])
 {
 	struct pc_flow f;
 
-	setup(&e, &pos, "blue: goal goal goal c7; red: goal goal goal c6; "
-	      "green: 20; move: blue");
+	util_setup(&e, &pos,
+		   "blue: goal goal goal c7; red: goal goal goal c6; "
+		   "green: 20; move: blue");
 	pos.playing |= 1u << PC_YELLOW;
 	pos.finished[pos.nfinished++] = PC_YELLOW;
-	f = play(&e, &pos, 1, "4");
+	f = util_play(&e, &pos, 1, "4");
 	over[0] = f.over;
 	over[1] = false;
 	if (f.over)
 		return;
 	ck_assert_int_eq(f.next, PC_RED);
-	f = play(&e, &pos, 2, "4");
+	f = util_play(&e, &pos, 2, "4");
 	over[1] = f.over;
 }
 
@@ -146,18 +148,18 @@ START_TEST(test_places_three_of_four_seats)
 {
 	bool over[2];
 
-	classic_with(&e, "places", 3);
+	util_classic_with(&e, "places", 3);
 	blue_then_red_finish(over);
 	ck_assert(!over[0]);
 	ck_assert(over[1]);
 	ck_assert_int_eq(pos.nfinished, 3);
 	ck_assert_int_eq(pos.finished[1], PC_BLUE);
 	ck_assert_int_eq(pos.finished[2], PC_RED);
-	classic_with(&e, "places", 7);
+	util_classic_with(&e, "places", 7);
 	blue_then_red_finish(over);
 	ck_assert(!over[0]);
 	ck_assert(over[1]);
-	classic_with(&e, "places", 2);
+	util_classic_with(&e, "places", 2);
 	blue_then_red_finish(over);
 	ck_assert(over[0]);
 	ck_assert_int_eq(pos.nfinished, 2);

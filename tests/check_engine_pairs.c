@@ -15,7 +15,7 @@ static struct pc_position pos;
 static void
 pairs(void)
 {
-	preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
+	util_preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
 }
 
 /* capture_partner (true in the pairs preset): the partner's piece on a
@@ -23,11 +23,13 @@ pairs(void)
 START_TEST(test_partner_capture)
 {
 	pairs();
-	setup(&e, &pos, "yellow: 10 goal goal goal; red: 13; blue: 60; "
-	      "green: 50");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3 1+20");
-	play(&e, &pos, 3, "1+3");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 33 goal goal goal; "
+	util_setup(&e, &pos,
+		   "yellow: 10 goal goal goal; red: 13; blue: 60; "
+		   "green: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3 1+20");
+	util_play(&e, &pos, 3, "1+3");
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: 33 goal goal goal; "
 			 "blue: 60 nest nest nest; red: nest nest nest nest; "
 			 "green: 50 nest nest nest");
 }
@@ -37,15 +39,16 @@ END_TEST
  * as on a safe square. */
 START_TEST(test_partner_not_captured_without_the_option)
 {
-	preset_with(&e, PC_PRESET_PAIRS, "capture_partner", 0);
-	setup(&e, &pos, "yellow: 10 goal goal goal; red: 13; blue: 60");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3");
-	play(&e, &pos, 3, "1+3");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 13 goal goal goal; "
+	util_preset_with(&e, PC_PRESET_PAIRS, "capture_partner", 0);
+	util_setup(&e, &pos, "yellow: 10 goal goal goal; red: 13; blue: 60");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3");
+	util_play(&e, &pos, 3, "1+3");
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: 13 goal goal goal; "
 			 "blue: 60 nest nest nest; red: 13 nest nest nest");
 	/* An opponent is still captured. */
-	setup(&e, &pos, "yellow: 10 goal goal goal; blue: 13; red: 60");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3 1+20");
+	util_setup(&e, &pos, "yellow: 10 goal goal goal; blue: 13; red: 60");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3 1+20");
 }
 END_TEST
 
@@ -58,22 +61,25 @@ START_TEST(test_plays_partner_pieces_when_home)
 	struct pc_check res;
 
 	pairs();
-	setup(&e, &pos, "yellow: goal goal goal goal; red: 20 30; blue: 40");
-	ck_assert_str_eq(legal(&e, &pos, 4), "r1+4|r2+4");
-	ck_assert_int_eq(check_text(&e, &pos, 4, "r2", &res),
+	util_setup(&e, &pos,
+		   "yellow: goal goal goal goal; red: 20 30; blue: 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "r1+4|r2+4");
+	ck_assert_int_eq(util_check_text(&e, &pos, 4, "r2", &res),
 			 PC_PLAY_COMPLETE);
 	ck_assert_uint_eq(
 		pc_play_steps(&e, &res.play, PC_NOTATION_SHORT, steps), 1);
 	ck_assert(steps[0].has_colour);
 	ck_assert_int_eq(steps[0].colour, PC_RED);
-	ck_assert_str_eq(why(&e, &pos, 4, "y1", NULL),
+	ck_assert_str_eq(util_why(&e, &pos, 4, "y1", NULL),
 			 "piece y1 is already home: you move red's pieces now");
-	ck_assert_str_eq(why(&e, &pos, 4, "b1", NULL), "piece b1 is not yours");
-	play(&e, &pos, 4, "r2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal goal goal goal; "
+	ck_assert_str_eq(util_why(&e, &pos, 4, "b1", NULL),
+			 "piece b1 is not yours");
+	util_play(&e, &pos, 4, "r2");
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: goal goal goal goal; "
 			 "blue: 40 nest nest nest; red: 20 34 nest nest");
-	setup(&e, &pos, "yellow: goal goal goal goal; red: 20; blue: 40");
-	ck_assert_str_eq(legal(&e, &pos, 5), "r2+5");
+	util_setup(&e, &pos, "yellow: goal goal goal goal; red: 20; blue: 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "r2+5");
 }
 END_TEST
 
@@ -82,9 +88,9 @@ END_TEST
 START_TEST(test_partner_pieces_wait_for_own_pieces_home)
 {
 	pairs();
-	setup(&e, &pos, "yellow: 10 goal goal goal; red: 20; blue: 40");
-	ck_assert_str_eq(legal(&e, &pos, 4), "1+4");
-	ck_assert_str_eq(why(&e, &pos, 4, "r1", NULL),
+	util_setup(&e, &pos, "yellow: 10 goal goal goal; red: 20; blue: 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "1+4");
+	ck_assert_str_eq(util_why(&e, &pos, 4, "r1", NULL),
 			 "piece r1 is your partner's: you move it once your "
 			 "own four are home");
 }
@@ -96,13 +102,15 @@ START_TEST(test_goal_bonus_of_the_last_piece_moves_the_partner)
 	struct pc_flow f;
 
 	pairs();
-	setup(&e, &pos, "yellow: goal goal goal c7; red: 20; blue: 40; "
-	      "green: 50");
-	ck_assert_str_eq(legal(&e, &pos, 1), "4+1 r1+10");
-	f = play(&e, &pos, 1, "4");
+	util_setup(&e, &pos,
+		   "yellow: goal goal goal c7; red: 20; blue: 40; "
+		   "green: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 1), "4+1 r1+10");
+	f = util_play(&e, &pos, 1, "4");
 	ck_assert(!f.over);
 	ck_assert_int_eq(pos.nfinished, 0);
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal goal goal goal; "
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: goal goal goal goal; "
 			 "blue: 40 nest nest nest; red: 30 nest nest nest; "
 			 "green: 50 nest nest nest");
 }
@@ -112,10 +120,11 @@ END_TEST
 START_TEST(test_home_player_keeps_their_turn)
 {
 	pairs();
-	setup(&e, &pos, "yellow: goal goal goal goal; red: 20; blue: 40; "
-	      "green: 50; move: green");
-	ck_assert_int_eq(play(&e, &pos, 1, "1").next, PC_YELLOW);
-	ck_assert_int_eq(play(&e, &pos, 1, "r1").next, PC_BLUE);
+	util_setup(&e, &pos,
+		   "yellow: goal goal goal goal; red: 20; blue: 40; "
+		   "green: 50; move: green");
+	ck_assert_int_eq(util_play(&e, &pos, 1, "1").next, PC_YELLOW);
+	ck_assert_int_eq(util_play(&e, &pos, 1, "r1").next, PC_BLUE);
 }
 END_TEST
 
@@ -126,14 +135,15 @@ START_TEST(test_pair_wins_with_eight_home)
 	struct pc_flow f;
 
 	pairs();
-	setup(&e, &pos, "yellow: goal goal goal goal; red: goal goal goal c6; "
-	      "blue: 40; green: 50");
-	f = play(&e, &pos, 2, "r4");
+	util_setup(&e, &pos,
+		   "yellow: goal goal goal goal; red: goal goal goal c6; "
+		   "blue: 40; green: 50");
+	f = util_play(&e, &pos, 2, "r4");
 	ck_assert(f.over);
 	ck_assert(pos.over);
 	ck_assert_int_eq(pos.nfinished, 1);
 	ck_assert_int_eq(pos.finished[0], PC_YELLOW);
-	ck_assert_str_eq(legal(&e, &pos, 3), "");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "");
 }
 END_TEST
 
@@ -143,14 +153,16 @@ START_TEST(test_third_six_sends_the_partner_piece_home)
 	struct pc_flow f;
 
 	pairs();
-	setup(&e, &pos, "yellow: goal goal goal goal; red: 50 60; blue: 40");
-	ck_assert(play(&e, &pos, 6, "r1").again);
-	ck_assert(play(&e, &pos, 6, "r2").again);
-	f = play(&e, &pos, 6, "");
+	util_setup(&e, &pos,
+		   "yellow: goal goal goal goal; red: 50 60; blue: 40");
+	ck_assert(util_play(&e, &pos, 6, "r1").again);
+	ck_assert(util_play(&e, &pos, 6, "r2").again);
+	f = util_play(&e, &pos, 6, "");
 	ck_assert(f.penalty);
 	ck_assert_int_eq(f.sent_home, 1);
 	ck_assert_int_eq(f.sent_colour, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: goal goal goal goal; "
+	ck_assert_str_eq(util_where(&e, &pos),
+			 "yellow: goal goal goal goal; "
 			 "blue: 40 nest nest nest; red: 56 nest nest nest");
 }
 END_TEST
@@ -159,10 +171,11 @@ END_TEST
  * ends the game (all but one pair have finished). */
 START_TEST(test_places_count_pairs)
 {
-	preset_with(&e, PC_PRESET_PAIRS, "places", 2);
-	setup(&e, &pos, "yellow: goal goal goal goal; red: goal goal goal c6; "
-	      "blue: 40; green: 50");
-	ck_assert(play(&e, &pos, 2, "r4").over);
+	util_preset_with(&e, PC_PRESET_PAIRS, "places", 2);
+	util_setup(&e, &pos,
+		   "yellow: goal goal goal goal; red: goal goal goal c6; "
+		   "blue: 40; green: 50");
+	ck_assert(util_play(&e, &pos, 2, "r4").over);
 }
 END_TEST
 
@@ -173,22 +186,26 @@ START_TEST(test_a_position_nobody_can_move_from_is_stuck)
 {
 	unsigned all = 0xf, without_red = 0xf & ~(1u << PC_RED);
 
-	preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
-	setup(&e, &pos, "yellow: 36 36 34 34; blue: 38 38 37 37; "
-		  "red: 39 39 nest nest; green: 35 35 33 33");
+	util_preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
+	util_setup(&e, &pos,
+		   "yellow: 36 36 34 34; blue: 38 38 37 37; "
+		   "red: 39 39 nest nest; green: 35 35 33 33");
 	ck_assert(pc_position_stuck(&e, &pos, without_red));
 	ck_assert(!pc_position_stuck(&e, &pos, all));
-	ck_assert_str_eq(legal(&e, &pos, 6), "pass");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "pass");
 	/* With three_sixes furthest a third 6 sends the piece furthest
 	 * along home though nobody moved: the position can still change. */
-	preset_with(&e, PC_PRESET_PAIRS, "three_sixes", PC_THREE_SIXES_FURTHEST);
-	setup(&e, &pos, "yellow: 36 36 34 34; blue: 38 38 37 37; "
-		  "red: 39 39 nest nest; green: 35 35 33 33");
+	util_preset_with(&e, PC_PRESET_PAIRS, "three_sixes",
+			 PC_THREE_SIXES_FURTHEST);
+	util_setup(&e, &pos,
+		   "yellow: 36 36 34 34; blue: 38 38 37 37; "
+		   "red: 39 39 nest nest; green: 35 35 33 33");
 	ck_assert(!pc_position_stuck(&e, &pos, without_red));
-	preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
+	util_preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
 	/* One green piece further back could still move. */
-	setup(&e, &pos, "yellow: 36 36 34 34; blue: 38 38 37 37; "
-		  "red: 39 39 nest nest; green: 35 35 33 30");
+	util_setup(&e, &pos,
+		   "yellow: 36 36 34 34; blue: 38 38 37 37; "
+		   "red: 39 39 nest nest; green: 35 35 33 30");
 	ck_assert(!pc_position_stuck(&e, &pos, without_red));
 }
 END_TEST

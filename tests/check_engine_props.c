@@ -844,7 +844,7 @@ START_TEST(test_random_classic_games_keep_invariants)
 {
 	struct pc_engine e;
 
-	classic(&e);
+	util_classic(&e);
 	rng_state = 20261130;
 	for (int g = 0; g < CLASSIC_GAMES; g++)
 		random_game(&e, g);
@@ -870,7 +870,8 @@ START_TEST(test_random_variant_games_keep_invariants)
 
 	rng_state = 424242;
 	for (int g = 0; g < VARIANT_GAMES; g++) {
-		classic_with(&e, variants[g % nv].name, variants[g % nv].value);
+		util_classic_with(&e, variants[g % nv].name,
+				  variants[g % nv].value);
 		random_game(&e, g);
 	}
 }
@@ -884,7 +885,7 @@ random_preset_games(int p, const char *name, int value, int games,
 {
 	struct pc_engine e;
 
-	preset_with(&e, p, name, value);
+	util_preset_with(&e, p, name, value);
 	rng_state = seed;
 	for (int g = 0; g < games; g++)
 		random_game(&e, g);

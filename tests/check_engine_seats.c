@@ -16,13 +16,13 @@ static struct pc_position pos;
 static void
 board(int seats)
 {
-	preset_with(&e, PC_PRESET_CLASSIC, "seats", seats);
+	util_preset_with(&e, PC_PRESET_CLASSIC, "seats", seats);
 }
 
 static void
 pairs(int seats)
 {
-	preset_with(&e, PC_PRESET_PAIRS, "seats", seats);
+	util_preset_with(&e, PC_PRESET_PAIRS, "seats", seats);
 }
 
 /* The classic preset on seats, turning clockwise. */
@@ -51,12 +51,12 @@ START_TEST(test_every_seat_comes_out_on_its_exit)
 		for (int k = 0; k < seats; k++) {
 			snprintf(text, sizeof text, "%s: nest",
 				 names[k]);
-			setup(&e, &pos, text);
-			ck_assert_str_eq(legal(&e, &pos, 5), "+5");
-			play(&e, &pos, 5, "+5");
+			util_setup(&e, &pos, text);
+			ck_assert_str_eq(util_legal(&e, &pos, 5), "+5");
+			util_play(&e, &pos, 5, "+5");
 			snprintf(want, sizeof want, "%s: %d nest nest nest",
 				 names[k], 17 * k + 5);
-			ck_assert_str_eq(where(&e, &pos), want);
+			ck_assert_str_eq(util_where(&e, &pos), want);
 		}
 	}
 }
@@ -67,18 +67,18 @@ END_TEST
 START_TEST(test_the_ring_runs_past_68)
 {
 	board(6);
-	setup(&e, &pos, "yellow: 66; orange: 90");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 70 nest nest nest; "
-			 "orange: 90 nest nest nest");
+	util_setup(&e, &pos, "yellow: 66; orange: 90");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 70 nest nest nest; "
+					       "orange: 90 nest nest nest");
 	/* Purple's path wraps from 102 to 1. */
-	setup(&e, &pos, "purple: 100");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "purple: 2 nest nest nest");
+	util_setup(&e, &pos, "purple: 100");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "purple: 2 nest nest nest");
 	board(8);
-	setup(&e, &pos, "pink: 135");
-	play(&e, &pos, 3, "1");
-	ck_assert_str_eq(where(&e, &pos), "pink: 2 nest nest nest");
+	util_setup(&e, &pos, "pink: 135");
+	util_play(&e, &pos, 3, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "pink: 2 nest nest nest");
 }
 END_TEST
 
@@ -88,29 +88,30 @@ END_TEST
 START_TEST(test_corridor_entry_of_every_seat)
 {
 	board(6);
-	setup(&e, &pos, "orange: 66");
-	play(&e, &pos, 4, "1");
-	ck_assert_str_eq(where(&e, &pos), "orange: c2 nest nest nest");
-	setup(&e, &pos, "purple: 85");
-	play(&e, &pos, 1, "1");
-	ck_assert_str_eq(where(&e, &pos), "purple: c1 nest nest nest");
-	setup(&e, &pos, "yellow: 100");
-	play(&e, &pos, 3, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c1 nest nest nest");
+	util_setup(&e, &pos, "orange: 66");
+	util_play(&e, &pos, 4, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "orange: c2 nest nest nest");
+	util_setup(&e, &pos, "purple: 85");
+	util_play(&e, &pos, 1, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "purple: c1 nest nest nest");
+	util_setup(&e, &pos, "yellow: 100");
+	util_play(&e, &pos, 3, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c1 nest nest nest");
 	board(8);
-	setup(&e, &pos, "cyan: 100");
-	play(&e, &pos, 6, "1");	/* 6: pieces are in the nest */
-	ck_assert_str_eq(where(&e, &pos), "cyan: c4 nest nest nest");
-	setup(&e, &pos, "pink: 117 goal goal goal");
-	play(&e, &pos, 5, "1");
-	ck_assert_str_eq(where(&e, &pos), "pink: c3 goal goal goal");
-	setup(&e, &pos, "yellow: 134");
-	play(&e, &pos, 3, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c1 nest nest nest");
+	util_setup(&e, &pos, "cyan: 100");
+	util_play(&e, &pos, 6, "1"); /* 6: pieces are in the nest */
+	ck_assert_str_eq(util_where(&e, &pos), "cyan: c4 nest nest nest");
+	util_setup(&e, &pos, "pink: 117 goal goal goal");
+	util_play(&e, &pos, 5, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "pink: c3 goal goal goal");
+	util_setup(&e, &pos, "yellow: 134");
+	util_play(&e, &pos, 3, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c1 nest nest nest");
 	/* The goal is 8 squares past the entrance, reached exactly. */
-	setup(&e, &pos, "pink: c5");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3");	/* no 10 from the nest */
-	ck_assert_str_eq(legal(&e, &pos, 4), "pass");
+	util_setup(&e, &pos, "pink: c5");
+	ck_assert_str_eq(util_legal(&e, &pos, 3),
+			 "1+3"); /* no 10 from the nest */
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "pass");
 }
 END_TEST
 
@@ -126,20 +127,20 @@ START_TEST(test_safe_squares_and_captures)
 		ck_assert_int_eq(pc_board_is_safe(&e.board, sq), safe);
 	}
 	/* 131 = 17 * 7 + 12 is safe: cyan is not captured there. */
-	setup(&e, &pos, "yellow: 129; cyan: 131");
-	ck_assert_str_eq(legal(&e, &pos, 2), "1+2");
+	util_setup(&e, &pos, "yellow: 129; cyan: 131");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "1+2");
 	/* 130 is not: yellow captures (and loses the 20, which would
 	 * overshoot its goal). */
-	setup(&e, &pos, "yellow: 128; cyan: 130");
-	ck_assert_str_eq(legal(&e, &pos, 2), "1+2");
-	play(&e, &pos, 2, "1+2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 130 nest nest nest; "
-			 "cyan: nest nest nest nest");
+	util_setup(&e, &pos, "yellow: 128; cyan: 130");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "1+2");
+	util_play(&e, &pos, 2, "1+2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 130 nest nest nest; "
+					       "cyan: nest nest nest nest");
 	/* Nor is 23: the capture's 20 is counted on. */
-	setup(&e, &pos, "yellow: 20; cyan: 23");
-	play(&e, &pos, 3, "1+3 1+20");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 43 nest nest nest; "
-			 "cyan: nest nest nest nest");
+	util_setup(&e, &pos, "yellow: 20; cyan: 23");
+	util_play(&e, &pos, 3, "1+3 1+20");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 43 nest nest nest; "
+					       "cyan: nest nest nest nest");
 }
 END_TEST
 
@@ -148,13 +149,13 @@ END_TEST
 START_TEST(test_capture_on_the_exit_of_a_new_seat)
 {
 	board(6);
-	setup(&e, &pos, "purple: nest; blue: 90; red: 90");
+	util_setup(&e, &pos, "purple: nest; blue: 90; red: 90");
 	/* Purple's 1 counts the 20 from 90 round the top to 8. */
-	ck_assert_str_eq(legal(&e, &pos, 5), "+5 1+20");
-	play(&e, &pos, 5, "+5 1+20");
-	ck_assert_str_eq(where(&e, &pos), "blue: 90 nest nest nest; "
-			 "red: nest nest nest nest; "
-			 "purple: 8 nest nest nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 1+20");
+	util_play(&e, &pos, 5, "+5 1+20");
+	ck_assert_str_eq(util_where(&e, &pos), "blue: 90 nest nest nest; "
+					       "red: nest nest nest nest; "
+					       "purple: 8 nest nest nest");
 }
 END_TEST
 
@@ -194,19 +195,22 @@ START_TEST(test_pairs_on_eight_seats)
 	struct pc_flow f;
 
 	pairs(8);
-	setup(&e, &pos, "green: goal goal goal goal; pink: goal goal goal c6; "
-	      "yellow: 40; blue: 41; red: 42; orange: 80; purple: 81; "
-	      "cyan: 82");
-	ck_assert_str_eq(legal(&e, &pos, 2), "k4+2");
-	ck_assert_str_eq(why(&e, &pos, 2, "o1", NULL), "piece o1 is not yours");
-	f = play(&e, &pos, 2, "k4");
+	util_setup(&e, &pos,
+		   "green: goal goal goal goal; pink: goal goal goal c6; "
+		   "yellow: 40; blue: 41; red: 42; orange: 80; purple: 81; "
+		   "cyan: 82");
+	ck_assert_str_eq(util_legal(&e, &pos, 2), "k4+2");
+	ck_assert_str_eq(util_why(&e, &pos, 2, "o1", NULL),
+			 "piece o1 is not yours");
+	f = util_play(&e, &pos, 2, "k4");
 	ck_assert(f.over);
 	ck_assert_int_eq(pos.nfinished, 1);
 	ck_assert_int_eq(pos.finished[0], PC_GREEN);
 	/* Partners do capture each other (capture_partner). */
-	setup(&e, &pos, "yellow: 30; orange: 33; blue: 41; red: 42; "
-	      "green: 43; purple: 81; cyan: 82; pink: 83");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3 1+20");
+	util_setup(&e, &pos,
+		   "yellow: 30; orange: 33; blue: 41; red: 42; "
+		   "green: 43; purple: 81; cyan: 82; pink: 83");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3 1+20");
 }
 END_TEST
 
@@ -217,11 +221,12 @@ START_TEST(test_turns_and_result_on_six_seats)
 	struct pc_flow f;
 
 	board(6);
-	setup(&e, &pos, "purple: goal goal goal c7; yellow: 20; orange: 30");
-	f = play(&e, &pos, 1, "4");
+	util_setup(&e, &pos,
+		   "purple: goal goal goal c7; yellow: 20; orange: 30");
+	f = util_play(&e, &pos, 1, "4");
 	ck_assert(f.over);
 	ck_assert_int_eq(pos.finished[0], PC_PURPLE);
-	setup(&e, &pos, "purple: 10; yellow: 20; orange: 30");
+	util_setup(&e, &pos, "purple: 10; yellow: 20; orange: 30");
 	ck_assert_int_eq(pc_next_player(&e, &pos, PC_PURPLE), PC_YELLOW);
 	ck_assert_int_eq(pc_next_player(&e, &pos, PC_YELLOW), PC_ORANGE);
 	clockwise(6);
@@ -287,7 +292,8 @@ END_TEST
 START_TEST(test_arrival_stamps_keep_their_order_past_the_wrap)
 {
 	board(8);
-	setup(&e, &pos, "yellow: 10 nest nest nest; pink: 10 nest nest nest");
+	util_setup(&e, &pos,
+		   "yellow: 10 nest nest nest; pink: 10 nest nest nest");
 	pos.arrived[PC_YELLOW][0] = 65000;
 	pos.arrived[PC_PINK][0] = 65534;
 	pos.arrived[PC_PINK][1] = 7;

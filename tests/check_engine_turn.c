@@ -14,27 +14,27 @@ START_TEST(test_six_rolls_again)
 {
 	struct pc_flow f;
 
-	classic(&e);
-	setup(&e, &pos, "yellow: 10; red: 20");
-	f = play(&e, &pos, 6, "1");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10; red: 20");
+	f = util_play(&e, &pos, 6, "1");
 	ck_assert(f.again);
 	ck_assert(!f.penalty);
 	ck_assert_int_eq(f.next, PC_YELLOW);
 	ck_assert_int_eq(pos.sixes, 1);
-	f = play(&e, &pos, 3, "1");
+	f = util_play(&e, &pos, 3, "1");
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.next, PC_RED);
 	ck_assert_int_eq(pos.sixes, 0);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 19 nest nest nest; "
-			 "red: 20 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 19 nest nest nest; "
+					       "red: 20 nest nest nest");
 }
 END_TEST
 
 START_TEST(test_repeat_roll_false_option)
 {
-	classic_with(&e, "repeat_roll", 0);
-	setup(&e, &pos, "yellow: 10; red: 20");
-	ck_assert_int_eq(play(&e, &pos, 6, "1").next, PC_RED);
+	util_classic_with(&e, "repeat_roll", 0);
+	util_setup(&e, &pos, "yellow: 10; red: 20");
+	ck_assert_int_eq(util_play(&e, &pos, 6, "1").next, PC_RED);
 	ck_assert_int_eq(pos.sixes, 0);
 }
 END_TEST
@@ -43,10 +43,10 @@ START_TEST(test_pass_on_six_still_rolls_again)
 {
 	struct pc_flow f;
 
-	classic(&e);
-	setup(&e, &pos, "yellow: nest; red: 20");
-	ck_assert_str_eq(legal(&e, &pos, 6), "pass");
-	f = play(&e, &pos, 6, "pass");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: nest; red: 20");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "pass");
+	f = util_play(&e, &pos, 6, "pass");
 	ck_assert(f.again);
 	ck_assert_int_eq(f.next, PC_YELLOW);
 }
@@ -56,32 +56,32 @@ START_TEST(test_third_six_sends_last_moved_piece_home)
 {
 	struct pc_flow f;
 
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 20; red: 40");
-	play(&e, &pos, 6, "1");
-	play(&e, &pos, 6, "2");
-	ck_assert_str_eq(legal(&e, &pos, 6), "pass");
-	f = play(&e, &pos, 6, "");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 20; red: 40");
+	util_play(&e, &pos, 6, "1");
+	util_play(&e, &pos, 6, "2");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "pass");
+	f = util_play(&e, &pos, 6, "");
 	ck_assert(f.penalty);
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.sent_home, 1);
 	ck_assert_int_eq(f.next, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 16 nest nest nest; "
-			 "red: 40 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 16 nest nest nest; "
+					       "red: 40 nest nest nest");
 }
 END_TEST
 
 /* The last move of the turn may be a bonus count: that piece goes. */
 START_TEST(test_third_six_counts_bonus_as_last_move)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 30; red: 16; sixes: 1");
-	play(&e, &pos, 6, "1 2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 16 50 nest nest; "
-			 "red: nest nest nest nest");
-	play(&e, &pos, 6, "");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 16 nest nest nest; "
-			 "red: nest nest nest nest");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 30; red: 16; sixes: 1");
+	util_play(&e, &pos, 6, "1 2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 16 50 nest nest; "
+					       "red: nest nest nest nest");
+	util_play(&e, &pos, 6, "");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 16 nest nest nest; "
+					       "red: nest nest nest nest");
 }
 END_TEST
 
@@ -89,18 +89,18 @@ START_TEST(test_third_six_spares_piece_in_corridor)
 {
 	struct pc_flow f;
 
-	classic(&e);
-	setup(&e, &pos, "yellow: 60 20; red: 40");
-	play(&e, &pos, 6, "1");
-	play(&e, &pos, 6, "1");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c4 20 nest nest; "
-			 "red: 40 nest nest nest");
-	f = play(&e, &pos, 6, "pass");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 60 20; red: 40");
+	util_play(&e, &pos, 6, "1");
+	util_play(&e, &pos, 6, "1");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c4 20 nest nest; "
+					       "red: 40 nest nest nest");
+	f = util_play(&e, &pos, 6, "pass");
 	ck_assert(f.penalty);
 	ck_assert_int_eq(f.sent_home, PC_NO_PIECE);
 	ck_assert_int_eq(f.next, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: c4 20 nest nest; "
-			 "red: 40 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c4 20 nest nest; "
+					       "red: 40 nest nest nest");
 }
 END_TEST
 
@@ -108,10 +108,10 @@ START_TEST(test_third_six_none_option)
 {
 	struct pc_flow f;
 
-	classic_with(&e, "three_sixes", PC_THREE_SIXES_NONE);
-	setup(&e, &pos, "yellow: 10 20; red: 40; sixes: 2; last: 1");
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+6|2+6");
-	f = play(&e, &pos, 6, "2");
+	util_classic_with(&e, "three_sixes", PC_THREE_SIXES_NONE);
+	util_setup(&e, &pos, "yellow: 10 20; red: 40; sixes: 2; last: 1");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+6|2+6");
+	f = util_play(&e, &pos, 6, "2");
 	ck_assert(f.again);
 	ck_assert(!f.penalty);
 }
@@ -121,33 +121,33 @@ START_TEST(test_third_six_furthest_option)
 {
 	struct pc_flow f;
 
-	classic_with(&e, "three_sixes", PC_THREE_SIXES_FURTHEST);
-	setup(&e, &pos, "yellow: 10 60 c2; red: 40; sixes: 2; last: 1");
-	f = play(&e, &pos, 6, "");
+	util_classic_with(&e, "three_sixes", PC_THREE_SIXES_FURTHEST);
+	util_setup(&e, &pos, "yellow: 10 60 c2; red: 40; sixes: 2; last: 1");
+	f = util_play(&e, &pos, 6, "");
 	ck_assert(f.penalty);
 	ck_assert_int_eq(f.sent_home, 1);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 10 nest c2 nest; "
-			 "red: 40 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 nest c2 nest; "
+					       "red: 40 nest nest nest");
 }
 END_TEST
 
 START_TEST(test_turn_passes_counterclockwise)
 {
-	classic(&e);
-	setup(&e, &pos, "yellow: 10; blue: 30; green: 40");
-	ck_assert_int_eq(play(&e, &pos, 3, "1").next, PC_BLUE);
-	ck_assert_int_eq(play(&e, &pos, 3, "1").next, PC_GREEN);
-	ck_assert_int_eq(play(&e, &pos, 3, "1").next, PC_YELLOW);
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10; blue: 30; green: 40");
+	ck_assert_int_eq(util_play(&e, &pos, 3, "1").next, PC_BLUE);
+	ck_assert_int_eq(util_play(&e, &pos, 3, "1").next, PC_GREEN);
+	ck_assert_int_eq(util_play(&e, &pos, 3, "1").next, PC_YELLOW);
 	ck_assert_int_eq(pc_next_player(&e, &pos, PC_BLUE), PC_GREEN);
 }
 END_TEST
 
 START_TEST(test_turn_order_clockwise_option)
 {
-	classic_with(&e, "turn_order", PC_TURN_ORDER_CLOCKWISE);
-	setup(&e, &pos, "yellow: 10; blue: 30; green: 40");
-	ck_assert_int_eq(play(&e, &pos, 3, "1").next, PC_GREEN);
-	ck_assert_int_eq(play(&e, &pos, 3, "1").next, PC_BLUE);
+	util_classic_with(&e, "turn_order", PC_TURN_ORDER_CLOCKWISE);
+	util_setup(&e, &pos, "yellow: 10; blue: 30; green: 40");
+	ck_assert_int_eq(util_play(&e, &pos, 3, "1").next, PC_GREEN);
+	ck_assert_int_eq(util_play(&e, &pos, 3, "1").next, PC_BLUE);
 }
 END_TEST
 
@@ -155,16 +155,16 @@ START_TEST(test_game_ends_with_four_home)
 {
 	struct pc_flow f;
 
-	classic(&e);
-	setup(&e, &pos, "yellow: goal goal goal c7; red: 20");
-	ck_assert_str_eq(legal(&e, &pos, 1), "4+1");
-	f = play(&e, &pos, 1, "4");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: goal goal goal c7; red: 20");
+	ck_assert_str_eq(util_legal(&e, &pos, 1), "4+1");
+	f = util_play(&e, &pos, 1, "4");
 	ck_assert(f.over);
 	ck_assert(pos.over);
 	ck_assert_int_eq(pos.nfinished, 1);
 	ck_assert_int_eq(pos.finished[0], PC_YELLOW);
-	ck_assert_str_eq(legal(&e, &pos, 3), "");
-	ck_assert_str_eq(why(&e, &pos, 3, "1", NULL), "the game is over");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "");
+	ck_assert_str_eq(util_why(&e, &pos, 3, "1", NULL), "the game is over");
 }
 END_TEST
 
@@ -174,18 +174,18 @@ START_TEST(test_places_two_play_goes_on)
 {
 	struct pc_flow f;
 
-	classic_with(&e, "places", 2);
-	setup(&e, &pos, "yellow: goal goal goal c1; blue: 30; red: 40");
-	f = play(&e, &pos, 6, "4+7");
+	util_classic_with(&e, "places", 2);
+	util_setup(&e, &pos, "yellow: goal goal goal c1; blue: 30; red: 40");
+	f = util_play(&e, &pos, 6, "4+7");
 	ck_assert(!f.over);
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.next, PC_BLUE);
-	play(&e, &pos, 3, "1");
-	ck_assert_int_eq(play(&e, &pos, 3, "1").next, PC_BLUE);
-	setup(&e, &pos, "blue: goal goal goal c7; red: 40; move: blue");
+	util_play(&e, &pos, 3, "1");
+	ck_assert_int_eq(util_play(&e, &pos, 3, "1").next, PC_BLUE);
+	util_setup(&e, &pos, "blue: goal goal goal c7; red: 40; move: blue");
 	pos.playing |= 1u << PC_YELLOW;
 	pos.finished[pos.nfinished++] = PC_YELLOW;
-	f = play(&e, &pos, 1, "4");
+	f = util_play(&e, &pos, 1, "4");
 	ck_assert(f.over);
 	ck_assert_int_eq(pos.nfinished, 2);
 	ck_assert_int_eq(pos.finished[1], PC_BLUE);
@@ -194,18 +194,18 @@ END_TEST
 
 START_TEST(test_places_end_when_all_but_one_finished)
 {
-	classic_with(&e, "places", 3);
-	setup(&e, &pos, "yellow: goal goal goal c7; red: 20");
-	ck_assert(play(&e, &pos, 1, "4").over);
+	util_classic_with(&e, "places", 3);
+	util_setup(&e, &pos, "yellow: goal goal goal c7; red: 20");
+	ck_assert(util_play(&e, &pos, 1, "4").over);
 }
 END_TEST
 
 START_TEST(test_start_in_play_option)
 {
-	classic_with(&e, "start_in_play", 1);
+	util_classic_with(&e, "start_in_play", 1);
 	pc_position_init(&e, &pos, 1u << PC_YELLOW | 1u << PC_RED, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 5 nest nest nest; "
-			 "red: 39 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 5 nest nest nest; "
+					       "red: 39 nest nest nest");
 	ck_assert_int_eq(pos.to_move, PC_RED);
 }
 END_TEST
@@ -235,7 +235,7 @@ START_TEST(test_setup_refuses_impossible_places)
 	int crowd[PC_PIECES] = {10, 10, 10, PC_NEST};
 	struct pc_error err;
 
-	classic(&e);
+	util_classic(&e);
 	pc_position_init(&e, &pos, 0, PC_YELLOW);
 	ck_assert_int_eq(pc_position_set(&e, &pos, PC_YELLOW, places, &err),
 			 PC_ERR_DATA);

@@ -20,7 +20,7 @@ static struct pc_position pos;
 static void
 superparchis(void)
 {
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
 }
 
 /* Each die moves one piece, the same or another, in either order. */
@@ -29,15 +29,15 @@ START_TEST(test_each_die_moves_a_piece_in_either_order)
 	struct pc_flow f;
 
 	superparchis();
-	setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 34),
+	util_setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 34),
 			 "1+3 1+4|1+3 2+4|1+4 1+3|1+4 2+3|"
 			 "2+3 1+4|2+3 2+4|2+4 1+3|2+4 2+3");
-	f = play(&e, &pos, 34, "2+4 1+3");
+	f = util_play(&e, &pos, 34, "2+4 1+3");
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.next, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 13 24 goal goal; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 13 24 goal goal; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -51,24 +51,24 @@ START_TEST(test_doubles_faces_play_the_bottom_faces_too)
 	struct pc_flow f;
 
 	superparchis();
-	setup(&e, &pos, "yellow: 10 goal goal goal; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 22), "1+2 1+2");
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, "doubles_faces", 1);
-	ck_assert_str_eq(legal(&e, &pos, 22),
+	util_setup(&e, &pos, "yellow: 10 goal goal goal; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 22), "1+2 1+2");
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, "doubles_faces", 1);
+	ck_assert_str_eq(util_legal(&e, &pos, 22),
 			 "1+2 1+2 1+5 1+5|1+2 1+5 1+2 1+5|1+2 1+5 1+5 1+2|"
 			 "1+5 1+2 1+2 1+5|1+5 1+2 1+5 1+2|1+5 1+5 1+2 1+2");
-	ck_assert_str_eq(legal(&e, &pos, 23), "1+2 1+3|1+3 1+2");
-	ck_assert_int_eq(check_text(&e, &pos, 22, "1+2 1+2 1+5", &res),
+	ck_assert_str_eq(util_legal(&e, &pos, 23), "1+2 1+3|1+3 1+2");
+	ck_assert_int_eq(util_check_text(&e, &pos, 22, "1+2 1+2 1+5", &res),
 			 PC_PLAY_COMPLETE);
-	ck_assert_str_eq(why(&e, &pos, 22, "1+2 1+2 1+6", NULL),
+	ck_assert_str_eq(util_why(&e, &pos, 22, "1+2 1+2 1+6", NULL),
 			 "piece 1 cannot move 6: the amounts left are 5, 5");
-	f = play(&e, &pos, 22, "1+5 1+2 1+5 1+2");
+	f = util_play(&e, &pos, 22, "1+5 1+2 1+5 1+2");
 	ck_assert(f.again);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 24 goal goal goal; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 24 goal goal goal; "
+					       "red: 50 nest nest nest");
 	/* A piece in the nest: the faces are not played. */
-	setup(&e, &pos, "yellow: 10 nest goal goal; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 22), "1+2 1+2");
+	util_setup(&e, &pos, "yellow: 10 nest goal goal; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 22), "1+2 1+2");
 }
 END_TEST
 
@@ -83,7 +83,7 @@ START_TEST(test_outcomes_merge_orders_of_the_same_moves)
 	char text[PC_PLAY_TEXT_MAX];
 
 	superparchis();
-	setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
+	util_setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
 	ck_assert_uint_eq(pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 16),
 			  4);
 	ck_assert_str_eq(
@@ -113,16 +113,16 @@ START_TEST(test_outcomes_take_pieces_of_a_colour_alike)
 	struct pc_outcome seen[8];
 	uint8_t die = 3, dice[4];
 
-	classic(&e);
-	setup(&e, &pos, "yellow: 10 10; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 3), "1+3|2+3");
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10 10; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "1+3|2+3");
 	ck_assert_uint_eq(pc_legal_outcomes(&e, &pos, &die, 1, out, seen, 8),
 			  1);
-	preset_with(&e, PC_PRESET_EVENT, NULL, 0);
-	setup(&e, &pos, "yellow: c6 10 10; red: 50");
-	ck_assert_str_eq(legal_dice(&e, &pos, "2 1 1 1"),
+	util_preset_with(&e, PC_PRESET_EVENT, NULL, 0);
+	util_setup(&e, &pos, "yellow: c6 10 10; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "2 1 1 1"),
 			 "1+2 2+10 2+1 3+1|1+2 3+10 2+1 3+1");
-	ck_assert_int_eq(dice_parse("2 1 1 1", dice), 4);
+	ck_assert_int_eq(util_dice_parse("2 1 1 1", dice), 4);
 	ck_assert_uint_eq(pc_legal_outcomes(&e, &pos, dice, 4, out, seen, 8),
 			  2);
 }
@@ -143,7 +143,7 @@ START_TEST(test_outcomes_keep_apart_the_barriers_opened)
 	bool a = false, b = false;
 
 	superparchis();
-	setup(&e, &pos, "yellow: 38 30 goal 18; blue: 35");
+	util_setup(&e, &pos, "yellow: 38 30 goal 18; blue: 35");
 	n = pc_legal_outcomes(&e, &pos, dice, 2, out, seen, 64);
 	for (size_t k = 0; k < n && k < 64; k++) {
 		pc_play_format(&e, &out[k], PC_NOTATION_SHORT, text);
@@ -158,13 +158,14 @@ END_TEST
 START_TEST(test_steps_without_amounts_leave_the_dice_open)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
-	ck_assert_str_eq(completions(&e, &pos, 34, "1 2"),
+	util_setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
+	ck_assert_str_eq(util_completions(&e, &pos, 34, "1 2"),
 			 "1+3 2+4|1+4 2+3");
-	ck_assert_str_eq(completions(&e, &pos, 34, "1+3"), "1+3 1+4|1+3 2+4");
-	ck_assert_str_eq(why(&e, &pos, 34, "1+5", NULL),
+	ck_assert_str_eq(util_completions(&e, &pos, 34, "1+3"),
+			 "1+3 1+4|1+3 2+4");
+	ck_assert_str_eq(util_why(&e, &pos, 34, "1+5", NULL),
 			 "piece 1 cannot move 5: the dice are 3 and 4");
-	ck_assert_str_eq(why(&e, &pos, 34, "1+3 2+3", NULL),
+	ck_assert_str_eq(util_why(&e, &pos, 34, "1+3 2+3", NULL),
 			 "piece 2 cannot move 3: the die left is 4");
 }
 END_TEST
@@ -175,17 +176,17 @@ START_TEST(test_sum_of_five_brings_a_piece_out)
 	struct pc_check res;
 
 	superparchis();
-	setup(&e, &pos, "yellow: 20; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 23), "+5");
-	ck_assert_str_eq(why(&e, &pos, 23, "1+2", NULL),
+	util_setup(&e, &pos, "yellow: 20; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 23), "+5");
+	ck_assert_str_eq(util_why(&e, &pos, 23, "1+2", NULL),
 			 "the dice add up to 5: a piece must come out");
-	ck_assert_int_eq(check_text(&e, &pos, 23, "+5", &res),
+	ck_assert_int_eq(util_check_text(&e, &pos, 23, "+5", &res),
 			 PC_PLAY_COMPLETE);
 	ck_assert_uint_eq(res.play.nmoves, 1);
 	ck_assert_uint_eq(res.play.moves[0].dice, 3);
-	play(&e, &pos, 23, "+5");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 20 5 nest nest; "
-			 "red: 50 nest nest nest");
+	util_play(&e, &pos, 23, "+5");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 20 5 nest nest; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -193,13 +194,13 @@ END_TEST
 START_TEST(test_five_on_a_die_brings_a_piece_out_first)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 20; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 35), "+5 1+3|+5 2+3");
-	ck_assert_str_eq(why(&e, &pos, 35, "1+3", NULL),
+	util_setup(&e, &pos, "yellow: 20; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 35), "+5 1+3|+5 2+3");
+	ck_assert_str_eq(util_why(&e, &pos, 35, "1+3", NULL),
 			 "a 5 must bring a piece out");
-	play(&e, &pos, 35, "+5 2+3");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 20 8 nest nest; "
-			 "red: 50 nest nest nest");
+	util_play(&e, &pos, 35, "+5 2+3");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 20 8 nest nest; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -208,11 +209,11 @@ END_TEST
 START_TEST(test_sum_of_five_waits_for_a_free_exit)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 5 5; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 14),
+	util_setup(&e, &pos, "yellow: 5 5; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 14),
 			 "1+1 1+4|1+1 2+4|1+4 1+1|1+4 2+1|"
 			 "2+1 1+4|2+1 2+4|2+4 1+1|2+4 2+1");
-	ck_assert_str_eq(why(&e, &pos, 14, "3+1", NULL),
+	ck_assert_str_eq(util_why(&e, &pos, 14, "3+1", NULL),
 			 "piece 3 is in the nest: only a 5, or dice adding up "
 			 "to 5, bring it out");
 }
@@ -224,14 +225,14 @@ START_TEST(test_five_five_brings_out_two)
 	struct pc_flow f;
 
 	superparchis();
-	setup(&e, &pos, "yellow: nest; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 55), "+5 +5");
-	f = play(&e, &pos, 55, "+5 +5");
+	util_setup(&e, &pos, "yellow: nest; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 55), "+5 +5");
+	f = util_play(&e, &pos, 55, "+5 +5");
 	ck_assert(f.again);
 	ck_assert_int_eq(f.next, PC_YELLOW);
 	ck_assert_int_eq(pos.sixes, 1);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 5 5 nest nest; "
-			 "red: 50 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 5 5 nest nest; "
+					       "red: 50 nest nest nest");
 }
 END_TEST
 
@@ -239,10 +240,10 @@ END_TEST
 START_TEST(test_doubles_roll_again_not_sixes)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
-	ck_assert(!play(&e, &pos, 61, "1+6 2+1").again);
+	util_setup(&e, &pos, "yellow: 10 20 goal goal; red: 50");
+	ck_assert(!util_play(&e, &pos, 61, "1+6 2+1").again);
 	ck_assert_int_eq(pos.to_move, PC_RED);
-	ck_assert(play(&e, &pos, 44, "1+4 1+4").again);
+	ck_assert(util_play(&e, &pos, 44, "1+4 1+4").again);
 	ck_assert_int_eq(pos.to_move, PC_RED);
 }
 END_TEST
@@ -253,15 +254,15 @@ START_TEST(test_doubles_must_open_a_barrier)
 	int bad = -1;
 
 	superparchis();
-	setup(&e, &pos, "yellow: 10 10 30 goal; red: 60");
-	ck_assert_str_eq(legal(&e, &pos, 22),
+	util_setup(&e, &pos, "yellow: 10 10 30 goal; red: 60");
+	ck_assert_str_eq(util_legal(&e, &pos, 22),
 			 "1+2 1+2|1+2 3+2|2+2 2+2|2+2 3+2|3+2 1+2|3+2 2+2");
-	ck_assert_str_eq(why(&e, &pos, 22, "3+2 3+2", &bad),
+	ck_assert_str_eq(util_why(&e, &pos, 22, "3+2 3+2", &bad),
 			 "doubles must open your barrier on 10");
 	ck_assert_int_eq(bad, 1);
-	play(&e, &pos, 22, "3+2 2+2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 10 12 32 goal; "
-			 "red: 60 nest nest nest");
+	util_play(&e, &pos, 22, "3+2 2+2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 12 32 goal; "
+					       "red: 60 nest nest nest");
 }
 END_TEST
 
@@ -269,8 +270,8 @@ END_TEST
 START_TEST(test_doubles_move_on_when_no_barrier_can_open)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 10 10 30 goal; red: 13 13 50");
-	ck_assert_str_eq(legal(&e, &pos, 33), "3+3 3+3");
+	util_setup(&e, &pos, "yellow: 10 10 30 goal; red: 13 13 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 33), "3+3 3+3");
 }
 END_TEST
 
@@ -281,11 +282,11 @@ END_TEST
 START_TEST(test_doubles_open_a_barrier_that_stood_before_the_roll)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 20 20 30 35; red: 10");
-	ck_assert_str_eq(legal(&e, &pos, 55),
+	util_setup(&e, &pos, "yellow: 20 20 30 35; red: 10");
+	ck_assert_str_eq(util_legal(&e, &pos, 55),
 			 "1+5 1+5|1+5 3+5|1+5 4+5|2+5 2+5|2+5 3+5|2+5 4+5|"
 			 "3+5 1+5|3+5 2+5|4+5 1+5|4+5 2+5");
-	ck_assert_str_eq(why(&e, &pos, 55, "3+5 4+5", NULL),
+	ck_assert_str_eq(util_why(&e, &pos, 55, "3+5 4+5", NULL),
 			 "doubles must open your barrier on 20");
 }
 END_TEST
@@ -296,12 +297,12 @@ END_TEST
 START_TEST(test_doubles_move_on_when_no_barrier_of_before_can_open)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 20 20 12 14; red: 22 22");
-	ck_assert_str_eq(legal(&e, &pos, 22),
+	util_setup(&e, &pos, "yellow: 20 20 12 14; red: 22 22");
+	ck_assert_str_eq(util_legal(&e, &pos, 22),
 			 "3+2 3+2|3+2 4+2|4+2 3+2|4+2 4+2");
-	play(&e, &pos, 22, "4+2 4+2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 20 20 12 18; "
-			 "red: 22 22 nest nest");
+	util_play(&e, &pos, 22, "4+2 4+2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 20 20 12 18; "
+					       "red: 22 22 nest nest");
 }
 END_TEST
 
@@ -310,15 +311,16 @@ END_TEST
  * one die ("Se aplica la regla del 6 para romper el puente"). */
 START_TEST(test_doubles_open_a_mixed_barrier)
 {
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers", PC_BARRIERS_MIXED);
-	setup(&e, &pos, "yellow: 12 30 40 50; red: 12");
-	ck_assert_str_eq(legal(&e, &pos, 33),
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers",
+			 PC_BARRIERS_MIXED);
+	util_setup(&e, &pos, "yellow: 12 30 40 50; red: 12");
+	ck_assert_str_eq(util_legal(&e, &pos, 33),
 			 "1+3 1+3|1+3 2+3|1+3 3+3|1+3 4+3|"
 			 "2+3 1+3|3+3 1+3|4+3 1+3");
-	ck_assert_str_eq(why(&e, &pos, 33, "2+3 3+3", NULL),
+	ck_assert_str_eq(util_why(&e, &pos, 33, "2+3 3+3", NULL),
 			 "doubles must open your barrier on 12");
-	classic_with(&e, "barriers", PC_BARRIERS_MIXED);
-	ck_assert_str_eq(legal(&e, &pos, 6), "1+7");
+	util_classic_with(&e, "barriers", PC_BARRIERS_MIXED);
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+7");
 }
 END_TEST
 
@@ -327,16 +329,17 @@ END_TEST
  * they part and may stand together again. */
 START_TEST(test_barriers_none_bar_no_pair_from_standing_together)
 {
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers", PC_BARRIERS_NONE);
-	setup(&e, &pos, "yellow: 20 20 40 50; red: 10");
-	ck_assert_str_eq(legal(&e, &pos, 22),
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers",
+			 PC_BARRIERS_NONE);
+	util_setup(&e, &pos, "yellow: 20 20 40 50; red: 10");
+	ck_assert_str_eq(util_legal(&e, &pos, 22),
 			 "1+2 1+2|1+2 2+2|1+2 3+2|1+2 4+2|"
 			 "2+2 1+2|2+2 2+2|2+2 3+2|2+2 4+2|"
 			 "3+2 1+2|3+2 2+2|3+2 3+2|3+2 4+2|"
 			 "4+2 1+2|4+2 2+2|4+2 3+2|4+2 4+2");
-	play(&e, &pos, 22, "1+2 2+2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 22 22 40 50; "
-			 "red: 10 nest nest nest");
+	util_play(&e, &pos, 22, "1+2 2+2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 22 22 40 50; "
+					       "red: 10 nest nest nest");
 }
 END_TEST
 
@@ -347,20 +350,22 @@ END_TEST
  * not block. */
 START_TEST(test_safe_only_bars_only_a_barrier_on_a_safe_square)
 {
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers",
-		    PC_BARRIERS_SAFE_ONLY);
-	setup(&e, &pos, "yellow: 20 20 40 50; red: 10");
-	play(&e, &pos, 22, "1+2 2+2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 22 22 40 50; "
-			 "red: 10 nest nest nest");
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, "barriers",
+			 PC_BARRIERS_SAFE_ONLY);
+	util_setup(&e, &pos, "yellow: 20 20 40 50; red: 10");
+	util_play(&e, &pos, 22, "1+2 2+2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 22 22 40 50; "
+					       "red: 10 nest nest nest");
 	/* 29 and 34 are safe, 33 is not. */
-	setup(&e, &pos, "yellow: 29 29 goal goal; red: 10");
-	ck_assert_str_eq(legal(&e, &pos, 44), "1+4 1+4|1+4 2+4|2+4 1+4|2+4 2+4");
-	setup(&e, &pos, "yellow: 29 29 goal goal; red: 10");
-	ck_assert_str_eq(legal(&e, &pos, 55), "1+5 1+5|2+5 2+5");
-	ck_assert_str_eq(why(&e, &pos, 55, "1+5 2+5", NULL),
-			 "piece 2 cannot move 5: it opened a barrier with "
-			 "piece 1 in this turn and may not form it again on 34");
+	util_setup(&e, &pos, "yellow: 29 29 goal goal; red: 10");
+	ck_assert_str_eq(util_legal(&e, &pos, 44),
+			 "1+4 1+4|1+4 2+4|2+4 1+4|2+4 2+4");
+	util_setup(&e, &pos, "yellow: 29 29 goal goal; red: 10");
+	ck_assert_str_eq(util_legal(&e, &pos, 55), "1+5 1+5|2+5 2+5");
+	ck_assert_str_eq(
+		util_why(&e, &pos, 55, "1+5 2+5", NULL),
+		"piece 2 cannot move 5: it opened a barrier with "
+		"piece 1 in this turn and may not form it again on 34");
 }
 END_TEST
 
@@ -374,19 +379,20 @@ END_TEST
  * move was dropped: 3+2 4+6 3+20 and 3+2 3+6 4+20 were missing. */
 START_TEST(test_stop_before_a_barrier_opened_in_the_turn)
 {
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, "blocked_move",
-		    PC_BLOCKED_STOP);
-	setup(&e, &pos, "yellow: c2 58 61 61; red: 60 nest 66 56; "
-		     "green: 1 56 goal 57; blue: 59 nest 54 55; move: blue");
-	ck_assert_str_eq(legal(&e, &pos, 26),
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, "blocked_move",
+			 PC_BLOCKED_STOP);
+	util_setup(&e, &pos,
+		   "yellow: c2 58 61 61; red: 60 nest 66 56; "
+		   "green: 1 56 goal 57; blue: 59 nest 54 55; move: blue");
+	ck_assert_str_eq(util_legal(&e, &pos, 26),
 			 "1+2 3+20 4+6|1+2 4+20 3+6|1+6 3+20 4+2 4+20|"
 			 "1+6 4+20 3+2|3+2 1+6 3+20|3+2 1+6 4+20|"
 			 "3+2 3+6 1+20|3+2 3+6 4+20|3+2 4+6 1+20|"
 			 "3+2 4+6 3+20|3+6 1+20 4+2 4+20|"
 			 "4+2 1+20 3+20 4+6|4+2 1+20 4+20 3+6|"
 			 "4+2 3+20 1+20 4+6|4+2 4+20 1+20 3+6|4+6 1+20 3+2");
-	play(&e, &pos, 26, "3+2 4+6 3+20");
-	ck_assert_str_eq(where(&e, &pos),
+	util_play(&e, &pos, 26, "3+2 4+6 3+20");
+	ck_assert_str_eq(util_where(&e, &pos),
 			 "yellow: c2 58 61 61; blue: 59 nest 59 60; "
 			 "red: nest nest 66 56; green: 1 56 goal 57");
 }
@@ -399,12 +405,13 @@ END_TEST
 START_TEST(test_a_bonus_may_not_form_again_a_barrier_opened)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 30 30 goal c6; red: 10");
-	ck_assert(play(&e, &pos, 55, "1+5 1+5").again);
-	ck_assert_str_eq(why(&e, &pos, 24, "4+2 2+10", NULL),
-			 "piece 2 cannot move 10: it opened a barrier with "
-			 "piece 1 in this turn and may not form it again on 40");
-	ck_assert_str_eq(legal(&e, &pos, 24),
+	util_setup(&e, &pos, "yellow: 30 30 goal c6; red: 10");
+	ck_assert(util_play(&e, &pos, 55, "1+5 1+5").again);
+	ck_assert_str_eq(
+		util_why(&e, &pos, 24, "4+2 2+10", NULL),
+		"piece 2 cannot move 10: it opened a barrier with "
+		"piece 1 in this turn and may not form it again on 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 24),
 			 "1+2 1+4|1+2 2+4|1+4 1+2|1+4 2+2|1+4 4+2 1+10|"
 			 "1+4 4+2 2+10|2+2 1+4|2+2 2+4|2+4 1+2|2+4 2+2|"
 			 "2+4 4+2 1+10|2+4 4+2 2+10|4+2 1+10 1+4|"
@@ -417,18 +424,19 @@ END_TEST
 START_TEST(test_barrier_may_not_be_reformed_by_the_same_pieces)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
-	ck_assert_str_eq(legal(&e, &pos, 33), "1+3 1+3|2+3 2+3");
-	ck_assert_str_eq(why(&e, &pos, 33, "1+3 2+3", NULL),
-			 "piece 2 cannot move 3: it opened a barrier with "
-			 "piece 1 in this turn and may not form it again on 13");
-	play(&e, &pos, 33, "2 2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 10 16 goal goal; "
-			 "red: 60 nest nest nest");
+	util_setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
+	ck_assert_str_eq(util_legal(&e, &pos, 33), "1+3 1+3|2+3 2+3");
+	ck_assert_str_eq(
+		util_why(&e, &pos, 33, "1+3 2+3", NULL),
+		"piece 2 cannot move 3: it opened a barrier with "
+		"piece 1 in this turn and may not form it again on 13");
+	util_play(&e, &pos, 33, "2 2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 16 goal goal; "
+					       "red: 60 nest nest nest");
 	/* With barrier_together the pieces may move on together. */
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, "barrier_together", 1);
-	setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
-	ck_assert_str_eq(legal(&e, &pos, 33),
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, "barrier_together", 1);
+	util_setup(&e, &pos, "yellow: 10 10 goal goal; red: 60");
+	ck_assert_str_eq(util_legal(&e, &pos, 33),
 			 "1+3 1+3|1+3 2+3|2+3 1+3|2+3 2+3");
 }
 END_TEST
@@ -437,14 +445,14 @@ END_TEST
 START_TEST(test_as_many_dice_as_possible)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 10 c6 goal goal; red: 16 16");
-	ck_assert_str_eq(legal(&e, &pos, 24), "1+4 2+2|2+2 1+4");
-	ck_assert_str_eq(why(&e, &pos, 24, "1+2", NULL),
+	util_setup(&e, &pos, "yellow: 10 c6 goal goal; red: 16 16");
+	ck_assert_str_eq(util_legal(&e, &pos, 24), "1+4 2+2|2+2 1+4");
+	ck_assert_str_eq(util_why(&e, &pos, 24, "1+2", NULL),
 			 "piece 1 cannot move 2: the other die could then not "
 			 "be used, and both can");
-	play(&e, &pos, 24, "1+4 2+2");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 14 goal goal goal; "
-			 "red: 16 16 nest nest");
+	util_play(&e, &pos, 24, "1+4 2+2");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 14 goal goal goal; "
+					       "red: 16 16 nest nest");
 }
 END_TEST
 
@@ -453,13 +461,13 @@ END_TEST
 START_TEST(test_only_one_die_usable_either_may_be)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 66 goal goal goal; red: 40");
-	ck_assert_str_eq(legal(&e, &pos, 56), "1+5|1+6");
-	ck_assert_str_eq(why(&e, &pos, 56, "1+5 pass", NULL),
+	util_setup(&e, &pos, "yellow: 66 goal goal goal; red: 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 56), "1+5|1+6");
+	ck_assert_str_eq(util_why(&e, &pos, 56, "1+5 pass", NULL),
 			 "the roll is played out: nothing is left to move");
-	play(&e, &pos, 56, "1+5");
-	ck_assert_str_eq(where(&e, &pos), "yellow: c3 goal goal goal; "
-			 "red: 40 nest nest nest");
+	util_play(&e, &pos, 56, "1+5");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: c3 goal goal goal; "
+					       "red: 40 nest nest nest");
 }
 END_TEST
 
@@ -467,11 +475,11 @@ END_TEST
  * the die is used: after the other die brought the last piece out. */
 START_TEST(test_six_counts_seven_after_the_last_piece_comes_out)
 {
-	preset_with(&e, PC_PRESET_SUPERPARCHIS, "six_all_out", 7);
-	setup(&e, &pos, "yellow: 10 20 30; red: 50");
-	ck_assert_str_eq(legal(&e, &pos, 56),
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, "six_all_out", 7);
+	util_setup(&e, &pos, "yellow: 10 20 30; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 56),
 			 "+5 1+7|+5 2+7|+5 3+7|+5 4+7");
-	ck_assert_str_eq(why(&e, &pos, 56, "+5 1+6", NULL),
+	ck_assert_str_eq(util_why(&e, &pos, 56, "+5 1+6", NULL),
 			 "piece 1 cannot move 6: a 6 counts 7 when no piece "
 			 "is in the nest");
 }
@@ -481,16 +489,16 @@ END_TEST
 START_TEST(test_bonus_is_counted_before_the_other_die)
 {
 	superparchis();
-	setup(&e, &pos, "yellow: 10 30 goal goal; red: 13");
-	ck_assert_str_eq(legal(&e, &pos, 34),
+	util_setup(&e, &pos, "yellow: 10 30 goal goal; red: 13");
+	ck_assert_str_eq(util_legal(&e, &pos, 34),
 			 "1+3 1+20 1+4|1+3 1+20 2+4|1+3 2+20 1+4|"
 			 "1+3 2+20 2+4|1+4 1+3|1+4 2+3|2+3 1+4|2+3 2+4|"
 			 "2+4 1+3 1+20|2+4 1+3 2+20|2+4 2+3");
-	ck_assert_str_eq(why(&e, &pos, 34, "1+3 1+4", NULL),
+	ck_assert_str_eq(util_why(&e, &pos, 34, "1+3 1+4", NULL),
 			 "piece 1 cannot move 4: the count is 20");
-	play(&e, &pos, 34, "1+3 2+20 1+4");
-	ck_assert_str_eq(where(&e, &pos), "yellow: 17 50 goal goal; "
-			 "red: nest nest nest nest");
+	util_play(&e, &pos, 34, "1+3 2+20 1+4");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 17 50 goal goal; "
+					       "red: nest nest nest nest");
 }
 END_TEST
 
@@ -501,20 +509,20 @@ START_TEST(test_third_doubles_sends_last_moved_home)
 	struct pc_flow f;
 
 	superparchis();
-	setup(&e, &pos, "yellow: 10 20 goal goal; red: 40");
-	ck_assert(play(&e, &pos, 11, "1+1 1+1").again);
-	ck_assert(play(&e, &pos, 22, "2+2 2+2").again);
-	ck_assert_str_eq(legal(&e, &pos, 33), "pass");
-	ck_assert_str_eq(why(&e, &pos, 33, "1+3", NULL),
+	util_setup(&e, &pos, "yellow: 10 20 goal goal; red: 40");
+	ck_assert(util_play(&e, &pos, 11, "1+1 1+1").again);
+	ck_assert(util_play(&e, &pos, 22, "2+2 2+2").again);
+	ck_assert_str_eq(util_legal(&e, &pos, 33), "pass");
+	ck_assert_str_eq(util_why(&e, &pos, 33, "1+3", NULL),
 			 "the third doubles in a row are not played");
-	f = play(&e, &pos, 33, "");
+	f = util_play(&e, &pos, 33, "");
 	ck_assert(f.penalty);
 	ck_assert(!f.again);
 	ck_assert_int_eq(f.sent_home, 1);
 	ck_assert_int_eq(f.sent_colour, PC_YELLOW);
 	ck_assert_int_eq(f.next, PC_RED);
-	ck_assert_str_eq(where(&e, &pos), "yellow: 12 nest goal goal; "
-			 "red: 40 nest nest nest");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 12 nest goal goal; "
+					       "red: 40 nest nest nest");
 }
 END_TEST
 
@@ -524,12 +532,12 @@ START_TEST(test_a_roll_nothing_can_use_is_a_pass)
 	struct pc_check res;
 
 	superparchis();
-	setup(&e, &pos, "yellow: nest; red: 40");
-	ck_assert_str_eq(legal(&e, &pos, 12), "pass");
-	ck_assert_int_eq(check_text(&e, &pos, 12, "pass", &res),
+	util_setup(&e, &pos, "yellow: nest; red: 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 12), "pass");
+	ck_assert_int_eq(util_check_text(&e, &pos, 12, "pass", &res),
 			 PC_PLAY_COMPLETE);
-	setup(&e, &pos, "yellow: 10; red: 40");
-	ck_assert_str_eq(why(&e, &pos, 12, "pass", NULL),
+	util_setup(&e, &pos, "yellow: 10; red: 40");
+	ck_assert_str_eq(util_why(&e, &pos, 12, "pass", NULL),
 			 "you cannot pass: piece 1 can move 1");
 }
 END_TEST
@@ -540,13 +548,15 @@ START_TEST(test_a_roll_has_the_rules_number_of_dice)
 	struct pc_check res;
 
 	superparchis();
-	setup(&e, &pos, "yellow: 10; red: 40");
-	ck_assert_str_eq(legal(&e, &pos, 3), "");
-	ck_assert_int_eq(check_text(&e, &pos, 3, "1", &res), PC_PLAY_ILLEGAL);
+	util_setup(&e, &pos, "yellow: 10; red: 40");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "");
+	ck_assert_int_eq(util_check_text(&e, &pos, 3, "1", &res),
+			 PC_PLAY_ILLEGAL);
 	ck_assert_str_eq(res.why, "a roll is 2 dice of 1 to 6");
-	ck_assert_str_eq(legal(&e, &pos, 17), "");
-	classic(&e);
-	ck_assert_int_eq(check_text(&e, &pos, 34, "1", &res), PC_PLAY_ILLEGAL);
+	ck_assert_str_eq(util_legal(&e, &pos, 17), "");
+	util_classic(&e);
+	ck_assert_int_eq(util_check_text(&e, &pos, 34, "1", &res),
+			 PC_PLAY_ILLEGAL);
 	ck_assert_str_eq(res.why, "a roll is 1 die of 1 to 6");
 }
 END_TEST
