@@ -140,7 +140,7 @@ pc_estimate_combine(const struct pc_estimate_features *f,
 		    uint32_t chance[PC_NCOLOURS])
 {
 	int64_t logit[PC_NCOLOURS], best = INT64_MIN, mean = 0, scale;
-	uint64_t w[PC_NCOLOURS], sum = 0;
+	uint64_t w[PC_NCOLOURS] = {0}, sum = 0;
 
 	for (int s = 0; s < f->nsides; s++) {
 		chance[s] = 0;
