@@ -7,16 +7,7 @@
 . "${srcdir:-.}/tests/lib.sh"
 
 : "${builddir:=.}"
-utf8=$(locale -a 2>/dev/null | grep -i -x -m 1 'c\.utf-\{0,1\}8') || utf8=
-spanish=
-if [ -n "$utf8" ] && command -v msgfmt >/dev/null 2>&1 &&
-   ! { [ -r "$builddir/config.h" ] &&
-       ! grep -q '^#define ENABLE_NLS 1' "$builddir/config.h"; }; then
-	mkdir -p "$work/locale/es/LC_MESSAGES"
-	msgfmt -o "$work/locale/es/LC_MESSAGES/parchis.mo" "$srcdir/po/es.po" &&
-		spanish=yes
-fi
-[ -n "$spanish" ] || echo "note: no Spanish catalogue here: English only"
+spanish_catalogue
 
 # golden NAME ARGS...: the output of parchis log ARGS... is
 # tests/golden/NAME.txt (English) and NAME.es.txt (Spanish).

@@ -103,3 +103,21 @@ play_out_golden() {
 	same_file "$work/$name.yaml" "$work/$name.orig" "play on the finished $name"
 	grep -q "game over: .* win" "$work/out" || fail "play $name: not over"
 }
+
+# spanish_catalogue: the Spanish catalogue, built from po/es.po into
+# $work/locale (for PARCHIS_LOCALEDIR). Sets utf8 to the name of a UTF-8
+# locale and spanish to yes when Spanish can be shown here (a UTF-8
+# locale, msgfmt, and a build with NLS); else says that the test goes on
+# in English only.
+spanish_catalogue() {
+	utf8=$(locale -a 2>/dev/null | grep -i -x -m 1 'c\.utf-\{0,1\}8') || utf8=
+	spanish=
+	if [ -n "$utf8" ] && command -v msgfmt >/dev/null 2>&1 &&
+	   ! { [ -r "$builddir/config.h" ] &&
+	       ! grep -q '^#define ENABLE_NLS 1' "$builddir/config.h"; }; then
+		mkdir -p "$work/locale/es/LC_MESSAGES"
+		msgfmt -o "$work/locale/es/LC_MESSAGES/parchis.mo" \
+			"$srcdir/po/es.po" && spanish=yes
+	fi
+	[ -n "$spanish" ] || echo "note: no Spanish catalogue here: English only"
+}
