@@ -85,7 +85,7 @@ count(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	struct pc_game_result result;
 	uint8_t resign_order[PC_NCOLOURS];
 	unsigned anonymous, seated = 0;
-	int winner, nresigned = 0;
+	int nresigned = 0;
 
 	memset(&result, 0, sizeof result);
 	if (g->state != PC_GAME_OVER) {
@@ -105,16 +105,10 @@ count(const char *path, struct pc_record *rec, struct cli_outcome *out,
 			 cli_display_name(path), rec->game);
 		return 0;
 	}
-	/* A game blocked before anybody finished has no winner. */
-	winner = g->pos.nfinished > 0 ? g->pos.finished[0] : -1;
-	result.winners = winner >= 0 ? 1u << winner : 0;
+	result.winners = pc_winners(&g->engine, &g->pos);
 	result.resigned = g->resigned;
 	result.pairs = g->engine.rules.teams == PC_TEAMS_PAIRS;
-	/* Partners sit opposite: yellow with red, blue with green on 4
-	 * seats. */
 	result.seats = g->engine.board.seats;
-	if (result.pairs && winner >= 0)
-		result.winners |= 1u << pc_opposite(result.seats, winner);
 	/* The team event has two winners, every team that took a place (the
 	 * first two teams home are rewarded: parchis(6), The team event). */
 	result.event = g->engine.rules.teams == PC_TEAMS_EVENT;

@@ -296,6 +296,19 @@ pc_partner(const struct pc_engine *e, const struct pc_position *pos, int c)
 	return p;
 }
 
+unsigned
+pc_winners(const struct pc_engine *e, const struct pc_position *pos)
+{
+	unsigned w;
+
+	if (pos->nfinished == 0)
+		return 0;
+	w = 1u << pos->finished[0];
+	if (e->rules.teams == PC_TEAMS_PAIRS)
+		w |= 1u << pc_opposite(e->board.seats, pos->finished[0]);
+	return w;
+}
+
 /* A player with all four home helps the partner home (parchis(6), teams). */
 int
 pc_mover_of(const struct pc_engine *e, const struct pc_position *pos, int c)

@@ -283,6 +283,12 @@ bool pc_has_finished(const struct pc_engine *e, const struct pc_position *pos,
 		     int c);
 
 /* The partner of colour c in pairs, when seated; else -1. */
+/* The colours (bit c for colour c) that won the game pos ended: none
+ * before anybody finished (a game blocked early); else the first home,
+ * and in pairs its partner too (the pair wins, a partner who left
+ * included). */
+unsigned pc_winners(const struct pc_engine *e, const struct pc_position *pos);
+
 int pc_partner(const struct pc_engine *e, const struct pc_position *pos,
 	       int c);
 

@@ -59,17 +59,16 @@ captures(const struct pc_play *play)
 	return n;
 }
 
-/* Counts the finished game: the winner and, in pairs, its partner. */
+/* Counts the finished game: its winners (pc_winners). */
 static void
 count_winner(const struct pc_selfplay_config *config,
 	     const struct pc_position *pos, const int bot_of[PC_NCOLOURS],
 	     struct pc_selfplay_tally *tally)
 {
-	int winner = pos->finished[0];
-	int partner = pc_partner(&config->engine, pos, winner);
+	unsigned winners = pc_winners(&config->engine, pos);
 
 	for (int c = 0; c < config->nbots; c++) {
-		if (c != winner && c != partner)
+		if (!(winners & (1u << c)))
 			continue;
 		tally->seat_wins[c]++;
 		tally->bot_wins[bot_of[c]]++;
