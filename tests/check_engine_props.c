@@ -522,19 +522,6 @@ check_event_dice(const struct pc_engine *e, const struct pc_position *pos,
 			     n);
 }
 
-/* The oracle's own reading of a waiting piece: its person has left and
- * no piece of its colour is home. */
-static bool
-waits(const struct pc_engine *e, const struct pc_position *pos, int c, int i)
-{
-	if (!(pos->left[c] & (1u << i)))
-		return false;
-	for (int k = 0; k < PC_PIECES; k++)
-		if (pos->progress[c][k] >= e->board.goal)
-			return false;
-	return true;
-}
-
 /* After a roll per piece: a third 6 sent its piece home unless in the
  * corridor or goal; the pieces that rolled a 6 otherwise and are not
  * home roll again, alone; else the turn passes. */
@@ -568,7 +555,7 @@ check_event_flow(const struct pc_engine *e, const struct pc_position *before,
 				ck_abort_msg("game %d: a third 6 is not "
 					     "punished", game);
 		} else if (dice[k] == 6 && p < e->board.goal &&
-			   !waits(e, &cur, c, i)) {
+			   !pc_piece_waits(e, &cur, c, i)) {
 			again |= 1u << i;
 		}
 		k++;
