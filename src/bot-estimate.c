@@ -84,7 +84,7 @@ void
 pc_estimate_features(const struct pc_engine *e, const struct pc_position *pos,
 		     unsigned absent, struct pc_estimate_features *f)
 {
-	int64_t full = pc_bot_material_full(e);
+	int64_t full = pc_bot_material_full(e), material[PC_NCOLOURS];
 	int size[PC_NCOLOURS];
 
 	f->nsides = 0;
@@ -111,13 +111,14 @@ pc_estimate_features(const struct pc_engine *e, const struct pc_position *pos,
 		f->remaining[f->nsides] = 0;
 		f->side_of[c] = (uint8_t)f->nsides++;
 	}
+	pc_bot_materials(e, pos, material);
 	for (int c = 0; c < PC_NCOLOURS; c++) {
 		int s = f->side_of[c];
 		int64_t left;
 
 		if (s == NONE)
 			continue;
-		left = full - pc_bot_material(e, pos, c);
+		left = full - material[c];
 		f->remaining[s] += left > 0 ? left : 0;
 	}
 	for (int s = 0; s < f->nsides; s++)

@@ -1,7 +1,7 @@
 /* bot-estimate.h: the chance that each side wins from a position.
  *
  * A curve over the race: each side's distance still to go, counted by
- * the strong bot's material (pc_bot_material: progress, the worth of a
+ * the strong bot's material (pc_bot_materials: progress, the worth of a
  * piece out, in the corridor and home, less the expected loss from
  * captures on the next roll), the side to roll a little ahead. Side s
  * gets a weight 2^(-scale * R_s / sqrt(mean R + base)), where R_s is its

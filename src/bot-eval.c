@@ -71,18 +71,23 @@ material(const struct pc_bot_view *v, int c)
 	return home == PC_PIECES ? total + WIN_WORTH * UNIT : total;
 }
 
-int64_t
-pc_bot_material(const struct pc_engine *e, const struct pc_position *pos,
-		int c)
+void
+pc_bot_materials(const struct pc_engine *e, const struct pc_position *pos,
+		 int64_t out[PC_NCOLOURS])
 {
 	struct pc_bot_view v;
-	int64_t m;
 
 	pc_bot_view_init(&v, e, pos);
-	m = material(&v, c);
-	/* The win's bonus is the search's, not part of the race. */
-	return m >= (int64_t)WIN_WORTH * UNIT ? m - (int64_t)WIN_WORTH * UNIT
-					      : m;
+	for (int c = 0; c < PC_NCOLOURS; c++) {
+		int64_t m = c < e->board.seats && pc_bot_seated(pos, c)
+				    ? material(&v, c)
+				    : 0;
+
+		/* The win's bonus is the search's, not part of the race. */
+		out[c] = m >= (int64_t)WIN_WORTH * UNIT
+				 ? m - (int64_t)WIN_WORTH * UNIT
+				 : m;
+	}
 }
 
 int64_t

@@ -72,13 +72,15 @@ size_t pc_bot_expert(const struct pc_engine *e, const struct pc_position *pos,
 int32_t pc_bot_evaluate(const struct pc_engine *e,
 			const struct pc_position *pos, int c);
 
-/* bot-eval.c: colour c's own material, the measure pc_bot_evaluate
- * compares (its pieces' worth less the expected loss from captures on
- * the next roll, plus its useful barriers), without the bonus for all
- * four home; in the same hundredths of a square. At most
+/* bot-eval.c: each seated colour's own material, the measure
+ * pc_bot_evaluate compares (its pieces' worth less the expected loss
+ * from captures on the next roll, plus its useful barriers), without the
+ * bonus for all four home, into out[c] (0 for a colour not seated); in
+ * the same hundredths of a square, from one view of the board. At most
  * pc_bot_material_full(e), all four home. */
-int64_t pc_bot_material(const struct pc_engine *e,
-			const struct pc_position *pos, int c);
+void pc_bot_materials(const struct pc_engine *e,
+		      const struct pc_position *pos,
+		      int64_t out[PC_NCOLOURS]);
 int64_t pc_bot_material_full(const struct pc_engine *e);
 
 #endif
