@@ -258,6 +258,18 @@ cli_json_plays(const struct cli_outcome *out)
 	return list;
 }
 
+const char *
+cli_dice_text(const unsigned char *dice, int n, char out[CLI_DICE_TEXT_MAX])
+{
+	size_t len = 0;
+
+	out[0] = '\0';
+	for (int d = 0; d < n; d++)
+		pc_fixed_appendf(out, CLI_DICE_TEXT_MAX, &len, "%s%u",
+				 d > 0 ? " " : "", dice[d]);
+	return out;
+}
+
 json_t *
 cli_json_dice(const unsigned char *dice, int n)
 {

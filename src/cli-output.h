@@ -71,6 +71,12 @@ struct pc_record;
  * that scripts read one language. NULL when memory runs out. */
 json_t *cli_json_plays(const struct cli_outcome *out);
 
+enum { CLI_DICE_TEXT_MAX = 16 };	/* 4 dice of "6 " and the end */
+
+/* A roll's n dice (n <= 4) as people read them: "1", "3 5". */
+const char *cli_dice_text(const unsigned char *dice, int n,
+			  char out[CLI_DICE_TEXT_MAX]);
+
 /* A roll's dice as a JSON array. */
 json_t *cli_json_dice(const unsigned char *dice, int n);
 

@@ -260,20 +260,15 @@ text_play(struct pc_buffer *b, const struct pc_engine *e,
 	  const struct pc_costly_play *p)
 {
 	char played[PC_PLAY_TEXT_MAX], best[PC_PLAY_TEXT_MAX];
-	char dice[PC_ROLL_DICE * 2];
+	char dice[CLI_DICE_TEXT_MAX];
 	struct pc_buffer line = PC_BUFFER_INIT;
 	bool ok;
 
-	/* "1", "3 5": a digit each, spaces between. */
-	for (int d = 0; d < p->ndice; d++) {
-		dice[2 * d] = (char)('0' + p->dice[d]);
-		dice[2 * d + 1] = ' ';
-	}
-	dice[p->ndice ? 2 * p->ndice - 1 : 0] = '\0';
 	ok = pc_buffer_appendf(&line,
 			       _("roll %u (%s): %.1f points: played %s, "
 				 "better %s"),
-			       p->n, dice, points(p->cost),
+			       p->n, cli_dice_text(p->dice, p->ndice, dice),
+			       points(p->cost),
 			       pc_play_format(e, &p->played,
 					      PC_NOTATION_RECORD, played),
 			       pc_play_format(e, &p->best, PC_NOTATION_RECORD,

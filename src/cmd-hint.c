@@ -112,17 +112,11 @@ print_text(const struct pc_record *rec, const struct cli_outcome *out,
 	   const struct ranked *rank, size_t n)
 {
 	const struct pc_turn *t = &rec->turns[out->game.pending];
+	char dice[CLI_DICE_TEXT_MAX];
 
-	char dice[PC_ROLL_DICE * 2];
-
-	/* "1", "3 5": a digit each, spaces between. */
-	for (int d = 0; d < t->ndice; d++) {
-		dice[2 * d] = (char)('0' + t->dice[d]);
-		dice[2 * d + 1] = ' ';
-	}
-	dice[t->ndice ? 2 * t->ndice - 1 : 0] = '\0';
 	printf(_("roll %u, %s %s: chance to win after each move\n"), t->n,
-	       pc_colour_shown(t->player), dice);
+	       pc_colour_shown(t->player),
+	       cli_dice_text(t->dice, t->ndice, dice));
 	for (size_t k = 0; k < n; k++)
 		printf("%6.1f%%  %s\n", percent(rank[k].chance),
 		       out->derived.legal[rank[k].index]);
