@@ -74,8 +74,9 @@ pc_next_player(const struct pc_engine *e, const struct pc_position *pos,
 }
 
 /* The piece a third 6 sends home, or PC_NO_PIECE: the one moved last
- * (three_sixes nest), of whichever colour it was, or the one furthest
- * along (furthest), unless it is already in its corridor or goal. */
+ * (three_sixes nest), of whichever colour it was, unless it is already in
+ * its corridor or goal; or (furthest, the American rule) the one furthest
+ * along that is not home, on its corridor too. */
 static uint8_t
 penalised(const struct pc_engine *e, const struct pc_position *pos, int *c)
 {
@@ -85,15 +86,16 @@ penalised(const struct pc_engine *e, const struct pc_position *pos, int *c)
 	if (e->rules.three_sixes == PC_THREE_SIXES_NEST) {
 		*c = pos->last_colour;
 		best = pos->last_moved == PC_NO_PIECE ? -1 : pos->last_moved;
+		if (best >= 0 && pos->progress[*c][best] > e->board.ring_steps)
+			return PC_NO_PIECE;
 	} else {
 		for (int i = 0; i < PC_PIECES; i++)
-			if (pos->progress[*c][i] <= e->board.ring_steps &&
+			if (pos->progress[*c][i] < e->board.goal &&
 			    (best < 0 ||
 			     pos->progress[*c][i] > pos->progress[*c][best]))
 				best = i;
 	}
-	if (best < 0 || pos->progress[*c][best] == 0 ||
-	    pos->progress[*c][best] > e->board.ring_steps)
+	if (best < 0 || pos->progress[*c][best] == 0)
 		return PC_NO_PIECE;
 	return (uint8_t)best;
 }
@@ -237,9 +239,10 @@ pc_position_finish_setup(const struct pc_engine *e, struct pc_position *pos)
 }
 
 /* Whether a third 6 can send piece i of colour m home though nobody
- * moves: three_sixes furthest takes the piece furthest along, and with a
- * roll per piece each piece's own 6s count; either way a piece on the
- * ring goes back to its nest, which changes the position. */
+ * moves: three_sixes furthest takes the piece furthest along, on the ring
+ * or in its corridor, and with a roll per piece each piece's own 6s count
+ * (a piece on the ring goes back to its nest); either way the position
+ * changes. */
 static bool
 sent_home_unmoved(const struct pc_engine *e, const struct pc_position *pos,
 		  int m, int i)
@@ -248,8 +251,12 @@ sent_home_unmoved(const struct pc_engine *e, const struct pc_position *pos,
 			 (e->rules.roll_per_piece &&
 			  e->rules.three_sixes != PC_THREE_SIXES_NONE);
 
+	int last = e->rules.three_sixes == PC_THREE_SIXES_FURTHEST
+			   ? e->board.goal - 1
+			   : e->board.ring_steps;
+
 	return penalties && e->rules.repeat_roll && pos->progress[m][i] > 0 &&
-	       pos->progress[m][i] <= e->board.ring_steps;
+	       pos->progress[m][i] <= last;
 }
 
 bool

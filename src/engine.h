@@ -135,7 +135,8 @@ struct pc_flow {
 	bool penalty;		/* a third 6 (doubles): the roll was not
 				 * played */
 	uint8_t sent_home;	/* penalty: the piece sent to the nest, or
-				 * PC_NO_PIECE (corridor or goal) */
+				 * PC_NO_PIECE (none: with three_sixes
+				 * nest, one in its corridor or goal) */
 	uint8_t sent_colour;	/* its colour */
 	bool over;		/* the game has ended */
 	uint8_t next;		/* who rolls next, when not over */

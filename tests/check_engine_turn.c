@@ -121,13 +121,25 @@ START_TEST(test_third_six_furthest_option)
 {
 	struct pc_flow f;
 
+	/* The piece furthest along goes back, from its corridor too (the
+	 * American rule: only a piece home is safe); with none but home
+	 * and the nest, nothing happens. */
 	util_classic_with(&e, "three_sixes", PC_THREE_SIXES_FURTHEST);
 	util_setup(&e, &pos, "yellow: 10 60 c2; red: 40; sixes: 2; last: 1");
 	f = util_play(&e, &pos, 6, "");
 	ck_assert(f.penalty);
-	ck_assert_int_eq(f.sent_home, 1);
-	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 nest c2 nest; "
+	ck_assert_int_eq(f.sent_home, 2);
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 60 nest nest; "
 					       "red: 40 nest nest nest");
+	util_setup(&e, &pos, "yellow: 10 60 goal; red: 40; sixes: 2; last: 1");
+	f = util_play(&e, &pos, 6, "");
+	ck_assert_int_eq(f.sent_home, 1);
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: 10 nest goal nest; "
+					       "red: 40 nest nest nest");
+	util_setup(&e, &pos, "yellow: goal; red: 40; sixes: 2; last: 1");
+	f = util_play(&e, &pos, 6, "");
+	ck_assert(f.penalty);
+	ck_assert_int_eq(f.sent_home, PC_NO_PIECE);
 }
 END_TEST
 
