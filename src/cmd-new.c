@@ -38,7 +38,8 @@ enum { OPT_SEED = 256, OPT_MANUAL, OPT_COMMIT, OPT_NOW, OPT_MEMBERS,
 
 static const struct argp_option options[] = {
 	{"rules", 'r', N_("PRESET"), 0,
-	 N_("Rule preset: classic (default), superparchis, pairs or event"), 0},
+	 N_("Rule preset: classic (default), superparchis, pairs, event or "
+	    "american"), 0},
 	{"set", 's', N_("OPTION=VALUE"), 0,
 	 N_("Override a rule option of the preset (repeatable)"), 0},
 	{"seed", OPT_SEED, N_("S"), 0,
@@ -257,8 +258,10 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	switch (key) {
 	case 'r':
 		if (!pc_preset_parse(arg, strlen(arg), &args->rec.rules.preset))
-			argp_error(state, _("unknown preset '%s' (classic, "
-				   "superparchis, pairs or event)"), arg);
+			argp_error(state,
+				   _("unknown preset '%s' (classic, "
+				     "superparchis, pairs, event or american)"),
+				   arg);
 		return 0;
 	case 's':
 		cli_parse_set(arg, &args->rec.rules, state);

@@ -40,8 +40,10 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		if (args->have_preset)
 			argp_error(state, _("one preset at most"));
 		if (!pc_preset_parse(arg, strlen(arg), &args->choice.preset))
-			argp_error(state, _("unknown preset '%s' (classic, "
-				   "superparchis, pairs or event)"), arg);
+			argp_error(state,
+				   _("unknown preset '%s' (classic, "
+				     "superparchis, pairs, event or american)"),
+				   arg);
 		args->have_preset = true;
 		return 0;
 	default:
@@ -53,7 +55,7 @@ static const struct argp argp = {
 	options, parse_opt, N_("[PRESET]"),
 	N_("Print every rule option of PRESET (default: classic) with its "
 	   "value, as YAML that can stand as the rules: of a record.")
-	"\v" N_("Presets: classic, superparchis, pairs, event."),
+	"\v" N_("Presets: classic, superparchis, pairs, event, american."),
 	NULL, cli_help_filter, NULL,
 };
 

@@ -127,7 +127,8 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	case 'r':
 		if (!pc_preset_parse(arg, strlen(arg), &args->rules.preset))
 			argp_error(state, _("unknown preset '%s': expected "
-				   "classic, superparchis, pairs or event"),
+				   "classic, superparchis, pairs, event or "
+				   "american"),
 				   arg);
 		return 0;
 	case 's':

@@ -157,7 +157,7 @@ read_preset(struct reader *r, enum pc_preset *out)
 		return PC_ERR_DATA;
 	if (!pc_preset_parse(rd_text(r), rd_len(r), out))
 		return FAIL(r, "unknown preset \"%.*s\": expected classic, "
-			    "superparchis, pairs or event",
+			    "superparchis, pairs, event or american",
 			    SHOWN(r));
 	return PC_OK;
 }

@@ -25,54 +25,57 @@ struct option {
 
 #define FIELD(f) #f, offsetof(struct pc_rules, f)
 
-/* classic, superparchis, pairs, event: the presets' columns of parchis(6)'s
- * table. */
+/* classic, superparchis, pairs, event, american: the presets' columns of
+ * parchis(6)'s table and the paragraph after it. */
 static const struct option options[PC_NOPTIONS] = {
-	{FIELD(dice_per_roll), CHOICE, 0, 0, {1, 2}, {NULL}, {1, 2, 1, 1}},
-	{FIELD(roll_per_piece), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 1}},
-	{FIELD(start_in_play), RANGE, 0, 1, {0}, {NULL}, {0, 0, 0, 0}},
-	{FIELD(exit_roll), RANGE, 1, 6, {0}, {NULL}, {5, 5, 5, 5}},
-	{FIELD(first_five_two), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 0}},
+	{FIELD(dice_per_roll), CHOICE, 0, 0, {1, 2}, {NULL}, {1, 2, 1, 1, 2}},
+	{FIELD(roll_per_piece), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 1, 0}},
+	{FIELD(start_in_play), RANGE, 0, 1, {0}, {NULL}, {0, 0, 0, 0, 0}},
+	{FIELD(exit_roll), RANGE, 1, 6, {0}, {NULL}, {5, 5, 5, 5, 5}},
+	{FIELD(first_five_two), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 0, 0}},
 	{FIELD(exit_capture), NAMES, 0, 0, {0},
 	 {"last_arrived", "not_barrier", "none", "single", NULL},
 	 {PC_EXIT_CAPTURE_LAST_ARRIVED, PC_EXIT_CAPTURE_LAST_ARRIVED,
-	  PC_EXIT_CAPTURE_LAST_ARRIVED, PC_EXIT_CAPTURE_NONE}},
-	{FIELD(six_all_out), CHOICE, 0, 0, {6, 7, 12}, {NULL}, {7, 6, 7, 6}},
-	{FIELD(repeat_roll), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1}},
+	  PC_EXIT_CAPTURE_LAST_ARRIVED, PC_EXIT_CAPTURE_NONE,
+	  PC_EXIT_CAPTURE_SINGLE}},
+	{FIELD(six_all_out), CHOICE, 0, 0, {6, 7, 12}, {NULL}, {7, 6, 7, 6, 6}},
+	{FIELD(repeat_roll), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1, 1}},
 	{FIELD(three_sixes), NAMES, 0, 0, {0}, {"nest", "none", "furthest", NULL},
 	 {PC_THREE_SIXES_NEST, PC_THREE_SIXES_NEST, PC_THREE_SIXES_NEST,
-	  PC_THREE_SIXES_NEST}},
+	  PC_THREE_SIXES_NEST, PC_THREE_SIXES_FURTHEST}},
 	{FIELD(barriers), NAMES, 0, 0, {0},
 	 {"same_colour", "mixed", "safe_only", "none", NULL},
 	 {PC_BARRIERS_SAME_COLOUR, PC_BARRIERS_SAME_COLOUR,
-	  PC_BARRIERS_SAME_COLOUR, PC_BARRIERS_MIXED}},
-	{FIELD(open_barrier_on_six), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 0}},
+	  PC_BARRIERS_SAME_COLOUR, PC_BARRIERS_MIXED, PC_BARRIERS_SAME_COLOUR}},
+	{FIELD(open_barrier_on_six), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 0, 0}},
 	{FIELD(blocked_move), NAMES, 0, 0, {0}, {"forbid", "stop", NULL},
 	 {PC_BLOCKED_FORBID, PC_BLOCKED_FORBID, PC_BLOCKED_FORBID,
-	  PC_BLOCKED_STOP}},
-	{FIELD(capture_bonus), RANGE, 0, 99, {0}, {NULL}, {20, 20, 20, 20}},
-	{FIELD(goal_bonus), RANGE, 0, 99, {0}, {NULL}, {10, 10, 10, 10}},
+	  PC_BLOCKED_STOP, PC_BLOCKED_FORBID}},
+	{FIELD(capture_bonus), RANGE, 0, 99, {0}, {NULL}, {20, 20, 20, 20, 20}},
+	{FIELD(goal_bonus), RANGE, 0, 99, {0}, {NULL}, {10, 10, 10, 10, 10}},
 	{FIELD(bonus_piece), NAMES, 0, 0, {0}, {"any", "mover", NULL},
 	 {PC_BONUS_PIECE_ANY, PC_BONUS_PIECE_ANY, PC_BONUS_PIECE_ANY,
-	  PC_BONUS_PIECE_MOVER}},
+	  PC_BONUS_PIECE_MOVER, PC_BONUS_PIECE_ANY}},
 	{FIELD(goal_entry), NAMES, 0, 0, {0}, {"exact", "bounce", NULL},
 	 {PC_GOAL_ENTRY_EXACT, PC_GOAL_ENTRY_EXACT, PC_GOAL_ENTRY_EXACT,
-	  PC_GOAL_ENTRY_BOUNCE}},
+	  PC_GOAL_ENTRY_BOUNCE, PC_GOAL_ENTRY_EXACT}},
 	{FIELD(teams), NAMES, 0, 0, {0}, {"none", "pairs", "event", NULL},
-	 {PC_TEAMS_NONE, PC_TEAMS_NONE, PC_TEAMS_PAIRS, PC_TEAMS_EVENT}},
-	{FIELD(capture_partner), BOOL, 0, 1, {0}, {NULL}, {0, 0, 1, 0}},
+	 {PC_TEAMS_NONE, PC_TEAMS_NONE, PC_TEAMS_PAIRS, PC_TEAMS_EVENT,
+	  PC_TEAMS_NONE}},
+	{FIELD(capture_partner), BOOL, 0, 1, {0}, {NULL}, {0, 0, 1, 0, 0}},
 	{FIELD(turn_order), NAMES, 0, 0, {0},
 	 {"counterclockwise", "clockwise", NULL},
 	 {PC_TURN_ORDER_COUNTERCLOCKWISE, PC_TURN_ORDER_COUNTERCLOCKWISE,
-	  PC_TURN_ORDER_COUNTERCLOCKWISE, PC_TURN_ORDER_CLOCKWISE}},
-	{FIELD(places), RANGE, 1, 7, {0}, {NULL}, {1, 1, 1, 2}},
-	{FIELD(safe_share), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1}},
-	{FIELD(doubles_faces), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 0}},
-	{FIELD(barrier_together), BOOL, 0, 1, {0}, {NULL}, {1, 0, 1, 1}},
+	  PC_TURN_ORDER_COUNTERCLOCKWISE, PC_TURN_ORDER_CLOCKWISE,
+	  PC_TURN_ORDER_COUNTERCLOCKWISE}},
+	{FIELD(places), RANGE, 1, 7, {0}, {NULL}, {1, 1, 1, 2, 1}},
+	{FIELD(safe_share), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1, 0}},
+	{FIELD(doubles_faces), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 0, 1}},
+	{FIELD(barrier_together), BOOL, 0, 1, {0}, {NULL}, {1, 0, 1, 1, 0}},
 	/* Seed 001's time per turn, for games by mail: "48h", "7d", none. */
-	{FIELD(turn_limit), HOURS, 1, 24 * 90, {0}, {NULL}, {0, 0, 0, 0}},
+	{FIELD(turn_limit), HOURS, 1, 24 * 90, {0}, {NULL}, {0, 0, 0, 0, 0}},
 	/* parchis(6), seats: the 6- and 8-seat boards. */
-	{FIELD(seats), CHOICE, 0, 0, {4, 6, 8}, {NULL}, {4, 4, 4, 4}},
+	{FIELD(seats), CHOICE, 0, 0, {4, 6, 8}, {NULL}, {4, 4, 4, 4, 4}},
 };
 
 static const char *const preset_names[PC_NPRESETS] = {
@@ -80,6 +83,7 @@ static const char *const preset_names[PC_NPRESETS] = {
 	[PC_PRESET_SUPERPARCHIS] = "superparchis",
 	[PC_PRESET_PAIRS] = "pairs",
 	[PC_PRESET_EVENT] = "event",
+	[PC_PRESET_AMERICAN] = "american",
 };
 
 static bool
@@ -105,6 +109,7 @@ static const struct {
 	{"superparch\xc3\xads", PC_PRESET_SUPERPARCHIS},
 	{"parejas", PC_PRESET_PAIRS},
 	{"equipos", PC_PRESET_EVENT},
+	{"americano", PC_PRESET_AMERICAN},
 };
 
 bool

@@ -57,7 +57,8 @@ struct pc_rules {
 enum { PC_NOPTIONS = 25, PC_OPTION_SEATS = 24, PC_SEATS_DEFAULT = 4 };
 
 enum pc_preset { PC_PRESET_CLASSIC, PC_PRESET_SUPERPARCHIS, PC_PRESET_PAIRS,
-		 PC_PRESET_EVENT, PC_NPRESETS };
+		 PC_PRESET_EVENT,
+		 PC_PRESET_AMERICAN, PC_NPRESETS };
 
 /* The rules a record chose: a preset and the options it overrides. */
 struct pc_rule_choice {

@@ -198,8 +198,8 @@ static const struct bad_case {
 	{"bad game id", "parchis: 1\ngame: a b\n", 2, 7,
 	 "a game id is 1 to 64 letters, digits, '.', '_' or '-'"},
 	{"unknown preset", "parchis: 1\nrules: chess\n", 2, 8,
-	 "unknown preset \"chess\": expected classic, superparchis, pairs "
-	 "or event"},
+	 "unknown preset \"chess\": expected classic, superparchis, pairs, "
+	 "event or american"},
 	{"unknown rule option", "rules: {preset: classic, sixes: 3}\n", 1, 26,
 	 "unknown key \"sixes\" in rules"},
 	{"bad rule value", "rules: {six_all_out: 8}\n", 1, 22,

@@ -15,34 +15,36 @@
 static const struct {
 	const char *option;
 	const char *values[PC_NPRESETS];	/* classic, superparchis,
-						 * pairs, event */
+						 * pairs, event, american */
 } table[] = {
-	{"dice_per_roll", {"1", "2", "1", "1"}},
-	{"roll_per_piece", {"false", "false", "false", "true"}},
-	{"start_in_play", {"0", "0", "0", "0"}},
-	{"exit_roll", {"5", "5", "5", "5"}},
-	{"first_five_two", {"false", "false", "false", "false"}},
-	{"exit_capture", {"last_arrived", "last_arrived", "last_arrived", "none"}},
-	{"six_all_out", {"7", "6", "7", "6"}},
-	{"repeat_roll", {"true", "true", "true", "true"}},
-	{"three_sixes", {"nest", "nest", "nest", "nest"}},
-	{"barriers", {"same_colour", "same_colour", "same_colour", "mixed"}},
-	{"open_barrier_on_six", {"true", "true", "true", "false"}},
-	{"blocked_move", {"forbid", "forbid", "forbid", "stop"}},
-	{"capture_bonus", {"20", "20", "20", "20"}},
-	{"goal_bonus", {"10", "10", "10", "10"}},
-	{"bonus_piece", {"any", "any", "any", "mover"}},
-	{"goal_entry", {"exact", "exact", "exact", "bounce"}},
-	{"teams", {"none", "none", "pairs", "event"}},
-	{"capture_partner", {"false", "false", "true", "false"}},
+	{"dice_per_roll", {"1", "2", "1", "1", "2"}},
+	{"roll_per_piece", {"false", "false", "false", "true", "false"}},
+	{"start_in_play", {"0", "0", "0", "0", "0"}},
+	{"exit_roll", {"5", "5", "5", "5", "5"}},
+	{"first_five_two", {"false", "false", "false", "false", "false"}},
+	{"exit_capture", {"last_arrived", "last_arrived", "last_arrived", "none",
+			  "single"}},
+	{"six_all_out", {"7", "6", "7", "6", "6"}},
+	{"repeat_roll", {"true", "true", "true", "true", "true"}},
+	{"three_sixes", {"nest", "nest", "nest", "nest", "furthest"}},
+	{"barriers", {"same_colour", "same_colour", "same_colour", "mixed",
+		      "same_colour"}},
+	{"open_barrier_on_six", {"true", "true", "true", "false", "false"}},
+	{"blocked_move", {"forbid", "forbid", "forbid", "stop", "forbid"}},
+	{"capture_bonus", {"20", "20", "20", "20", "20"}},
+	{"goal_bonus", {"10", "10", "10", "10", "10"}},
+	{"bonus_piece", {"any", "any", "any", "mover", "any"}},
+	{"goal_entry", {"exact", "exact", "exact", "bounce", "exact"}},
+	{"teams", {"none", "none", "pairs", "event", "none"}},
+	{"capture_partner", {"false", "false", "true", "false", "false"}},
 	{"turn_order", {"counterclockwise", "counterclockwise",
-			"counterclockwise", "clockwise"}},
-	{"places", {"1", "1", "1", "2"}},
-	{"safe_share", {"true", "true", "true", "true"}},
-	{"doubles_faces", {"false", "false", "false", "false"}},
-	{"barrier_together", {"true", "false", "true", "true"}},
-	{"turn_limit", {"none", "none", "none", "none"}},
-	{"seats", {"4", "4", "4", "4"}},
+			"counterclockwise", "clockwise", "counterclockwise"}},
+	{"places", {"1", "1", "1", "2", "1"}},
+	{"safe_share", {"true", "true", "true", "true", "false"}},
+	{"doubles_faces", {"false", "false", "false", "false", "true"}},
+	{"barrier_together", {"true", "false", "true", "true", "false"}},
+	{"turn_limit", {"none", "none", "none", "none", "none"}},
+	{"seats", {"4", "4", "4", "4", "4"}},
 };
 
 START_TEST(test_presets_match_the_rules_table)
@@ -189,6 +191,10 @@ START_TEST(test_overrides_apply_over_the_preset)
 	ck_assert_int_eq(preset, PC_PRESET_EVENT);
 	ck_assert(pc_preset_parse("clasico", 7, &preset));
 	ck_assert_int_eq(preset, PC_PRESET_CLASSIC);
+	ck_assert(pc_preset_parse("americano", 9, &preset));
+	ck_assert_int_eq(preset, PC_PRESET_AMERICAN);
+	ck_assert(pc_preset_parse("american", 8, &preset));
+	ck_assert_int_eq(preset, PC_PRESET_AMERICAN);
 	ck_assert(!pc_preset_parse("pareja", 6, &preset));
 	ck_assert(pc_preset_parse("pairs", 5, &preset));
 	ck_assert(!pc_preset_parse("chess", 5, &preset));

@@ -87,7 +87,7 @@ grep -q '^rules: classic$\|^rules: {preset: classic' "$work/es.yaml" && pass ||
 	fail "clásico is written classic: $(grep '^rules' "$work/es.yaml")"
 es new -q --rules dominó amarillo=Ana rojo=Luis
 expect_status 64 "new --rules with an unknown preset"
-has err "parchis new: modalidad desconocida «dominó» (clásico, superparchís, parejas o equipos)" \
+has err "parchis new: modalidad desconocida «dominó» (clásico, superparchís, parejas, equipos o americano)" \
 	"an unknown preset names the Spanish ones"
 
 # The text after a --help's options is a message of its own, translated
