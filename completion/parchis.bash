@@ -12,7 +12,7 @@
 _parchis_commands="new play move moves status log hint analyse undo board html verify mail salt resign leave reveal standings robot selfplay rules format"
 _parchis_presets="classic superparchis pairs event"
 _parchis_colours="yellow blue red green orange purple cyan pink amarillo azul rojo verde naranja morado celeste rosa"
-_parchis_rule_options="dice_per_roll roll_per_piece start_in_play exit_roll first_five_two exit_capture six_all_out repeat_roll three_sixes barriers open_barrier_on_six blocked_move capture_bonus goal_bonus bonus_piece goal_entry teams capture_partner turn_order places safe_share doubles_faces barrier_together turn_limit seats"
+_parchis_rule_options="dice_per_roll roll_per_piece start_in_play exit_roll first_five_two exit_capture six_all_out repeat_roll three_sixes barriers open_barrier_on_six blocked_move capture_bonus goal_bonus bonus_piece goal_entry teams capture_partner turn_order places safe_share doubles_faces barrier_together barrier_scope exit_first bonus_order most_dice turn_limit seats"
 
 # The commands listed under "Commands:" by parchis --help.
 _parchis_list_commands()

@@ -62,6 +62,9 @@ struct pc_phase {
 	uint8_t owed_captures;	/* capture bonuses still to count */
 	uint8_t owed_goals;	/* goal bonuses still to count */
 	uint8_t capturer;	/* the piece that captured last */
+	uint8_t start[PC_PIECES];	/* barrier_scope roll: where the
+					 * barrier_colour's pieces stood when
+					 * the roll began */
 };
 
 /* Why a move may not be made; PC_WHY_OK when it may. */
@@ -127,6 +130,7 @@ enum pc_reason pc_move_check(const struct pc_engine *e,
 bool pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
 		     const struct pc_squares *sq, const struct pc_move *m,
 		     struct pc_why *why);
+bool pc_pair_blocks(const struct pc_engine *e, int s);
 void pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
 		   const struct pc_move *m);
 
@@ -139,6 +143,8 @@ int pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
 		  int die);
 bool pc_opens_barrier(const struct pc_engine *e, const struct pc_position *pos,
 		      const struct pc_phase *ph, const struct pc_move *m);
+bool pc_barrier_moved(const struct pc_engine *e, const struct pc_position *pos,
+		      const struct pc_phase *ph);
 size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 		      const struct pc_phase *ph,
 		      struct pc_move out[PC_PHASE_MOVES]);

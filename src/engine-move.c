@@ -79,8 +79,8 @@ pair_bit(const struct pc_position *pos, int colour, int a, int b)
 
 /* Whether two pieces of one colour on tracked square s (not the nest or
  * the goal) form a barrier, by the barriers option. */
-static bool
-pair_blocks(const struct pc_engine *e, int s)
+bool
+pc_pair_blocks(const struct pc_engine *e, int s)
 {
 	switch (e->rules.barriers) {
 	case PC_BARRIERS_SAME_COLOUR:
@@ -112,7 +112,7 @@ reforms(const struct pc_engine *e, const struct pc_position *pos,
 		found = sq->who[s][k];
 		n++;
 	}
-	if (n != 1 || found / PC_PIECES != colour || !pair_blocks(e, s) ||
+	if (n != 1 || found / PC_PIECES != colour || !pc_pair_blocks(e, s) ||
 	    !(pos->opened_pairs &
 	      pair_bit(pos, colour, piece, found % PC_PIECES)))
 		return false;
@@ -381,7 +381,7 @@ note_opened(const struct pc_engine *e, struct pc_position *pos,
 	    const struct pc_move *m)
 {
 	if (m->from == 0 || m->from >= e->board.goal ||
-	    !pair_blocks(e, pc_board_square(&e->board, m->colour, m->from)))
+	    !pc_pair_blocks(e, pc_board_square(&e->board, m->colour, m->from)))
 		return;
 	for (int i = 0; i < PC_PIECES; i++)
 		if (i != m->piece && pos->progress[m->colour][i] == m->from)
@@ -390,7 +390,8 @@ note_opened(const struct pc_engine *e, struct pc_position *pos,
 }
 
 /* Moves the piece, sending a captured piece to its nest; with
- * barrier_together off, the barrier it opens is noted for the turn. */
+ * barrier_together off (barrier_scope turn), the barrier it opens is
+ * noted for the turn. */
 void
 pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
 	      const struct pc_move *m)
@@ -404,6 +405,7 @@ pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
 	pos->last_colour = m->colour;
 	/* The pieces left on m->from are the mover's own: a capture takes
 	 * another colour's. */
-	if (!e->rules.barrier_together)
+	if (!e->rules.barrier_together &&
+	    e->rules.barrier_scope == PC_BARRIER_SCOPE_TURN)
 		note_opened(e, pos, m);
 }

@@ -136,6 +136,33 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	ph->barrier_pieces = ph->doubles && e->rules.open_barrier_on_six
 				     ? barrier_pieces(e, pos, c) : 0;
 	ph->must_open = ph->barrier_pieces != 0;
+	for (int i = 0; i < PC_PIECES; i++)
+		ph->start[i] = pos->progress[c][i];
+}
+
+/* barrier_together false with barrier_scope roll (the American rule):
+ * whether two pieces of the colour that formed a barrier when the roll
+ * began stand together on another square now, the barrier moved. */
+bool
+pc_barrier_moved(const struct pc_engine *e, const struct pc_position *pos,
+		 const struct pc_phase *ph)
+{
+	int c = ph->barrier_colour;
+
+	for (int i = 0; i < PC_PIECES; i++) {
+		int p = ph->start[i], now = pos->progress[c][i];
+
+		/* The nest and the goal hold any number: no barrier. */
+		if (p == 0 || p >= e->board.goal || now == p || now == 0 ||
+		    now >= e->board.goal ||
+		    !pc_pair_blocks(e, pc_board_square(&e->board, c, p)) ||
+		    !pc_pair_blocks(e, pc_board_square(&e->board, c, now)))
+			continue;
+		for (int j = i + 1; j < PC_PIECES; j++)
+			if (ph->start[j] == p && pos->progress[c][j] == now)
+				return true;
+	}
+	return false;
 }
 
 /* Whether die move m (not yet made on pos) opens a barrier that stood
@@ -188,7 +215,8 @@ roll_moves(const struct pc_engine *e, const struct pc_position *pos,
 	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
 	size_t n = 0, opening = 0;
 
-	if (ph->roll == e->rules.exit_roll && nest >= 0 &&
+	if (e->rules.exit_first && ph->roll == e->rules.exit_roll &&
+	    nest >= 0 &&
 	    pc_move_check(e, pos, sq, c, nest, ph->amount, false, &out[0],
 			  NULL) == PC_WHY_OK) {
 		out[0].dice = 1;
@@ -282,6 +310,28 @@ dice_exit(const struct pc_engine *e, const struct pc_position *pos,
 	return ph->unused == 3 && ph->dice[0] + ph->dice[1] == x;
 }
 
+/* bonus_order with_dice: appends to out[0..n) the moves of the bonuses
+ * owed, each an amount like a die's, counted whole by one piece; returns
+ * the new count. */
+static size_t
+owed_moves(const struct pc_engine *e, const struct pc_position *pos,
+	   const struct pc_squares *sq, const struct pc_phase *ph,
+	   struct pc_move out[PC_PHASE_MOVES], size_t n)
+{
+	int c = pc_mover(e, pos);
+	int amounts[2] = {ph->owed_captures > 0 ? e->rules.capture_bonus : 0,
+			  ph->owed_goals > 0 ? e->rules.goal_bonus : 0};
+
+	if (amounts[1] == amounts[0])
+		amounts[1] = 0;
+	for (int k = 0; k < 2; k++)
+		for (int i = 0; i < PC_PIECES && amounts[k] > 0; i++)
+			if (pc_move_check(e, pos, sq, c, i, amounts[k], true,
+					  &out[n], NULL) == PC_WHY_OK)
+				out[n++].bonus = (uint8_t)amounts[k];
+	return n;
+}
+
 /* The moves of the unused dice of a two-dice roll: a piece coming out
  * when it must, else every die for every piece, die by die. */
 static size_t
@@ -292,8 +342,12 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
 	size_t n = 0;
 
-	if (dice_exit(e, pos, sq, ph, &out[0]))
-		return 1;
+	if (e->rules.exit_first) {
+		if (dice_exit(e, pos, sq, ph, &out[0]))
+			return 1;
+	} else if (dice_exit(e, pos, sq, ph, &out[0]) && out[0].dice == 3) {
+		n++;	/* two dice adding up to the exit roll, as one */
+	}
 	for (int k = 0; k < ph->ndice; k++) {
 		int amount = pc_die_amount(e, pos, ph->dice[k]);
 
@@ -307,6 +361,8 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 				out[n++].dice = (uint8_t)(1u << k);
 		}
 	}
+	if (e->rules.bonus_order == PC_BONUS_ORDER_WITH_DICE)
+		n = owed_moves(e, pos, sq, ph, out, n);
 	return n;
 }
 
@@ -386,12 +442,20 @@ pc_play_dice(const struct pc_play *play)
 	return __builtin_popcount(used);
 }
 
-/* Moves on to the next bonus owed, or to the end of the roll. */
+/* Moves on to the next bonus owed, or to the end of the roll; with
+ * bonus_order with_dice the bonuses owed are moves of the roll's phase,
+ * beside the dice. */
 static void
 owe_next(const struct pc_engine *e, struct pc_phase *ph)
 {
 	ph->kind = PC_PHASE_DONE;
 	ph->mover = PC_NO_PIECE;
+	if (e->rules.bonus_order == PC_BONUS_ORDER_WITH_DICE) {
+		if (ph->unused != 0 || ph->owed_captures > 0 ||
+		    ph->owed_goals > 0)
+			ph->kind = PC_PHASE_ROLL;
+		return;
+	}
 	if (ph->owed_captures > 0) {
 		ph->owed_captures--;
 		ph->kind = PC_PHASE_BONUS;
@@ -420,6 +484,14 @@ pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 			ph->barrier_pieces &= (uint8_t)~(1u << m->piece);
 	}
 	ph->unused &= (uint8_t)~m->dice;
+	/* bonus_order with_dice: a bonus counted in the roll's phase. */
+	if (ph->kind == PC_PHASE_ROLL && m->bonus != 0) {
+		if (m->bonus == e->rules.capture_bonus &&
+		    ph->owed_captures > 0)
+			ph->owed_captures--;
+		else
+			ph->owed_goals--;
+	}
 	if (m->captured != PC_NO_PIECE && e->rules.capture_bonus > 0) {
 		ph->owed_captures++;
 		ph->capturer = m->piece;

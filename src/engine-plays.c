@@ -80,7 +80,7 @@ meets_goals(const struct pc_engine *e, const struct pc_phase *ph,
 	if (ph->ndice < 2 || e->rules.roll_per_piece)
 		return true;
 	return (!ph->goal_open || ph->opened) &&
-	       pc_play_dice(play) == ph->goal_dice;
+	       (!e->rules.most_dice || pc_play_dice(play) == ph->goal_dice);
 }
 
 /* Where play (ending on pos) leaves the game, for telling outcomes
@@ -136,6 +136,33 @@ seen_before(struct search *s, const struct pc_position *pos)
 	return false;
 }
 
+/* Whether barriers are judged at the end of the roll (barrier_together
+ * false, barrier_scope roll: the American rule). */
+static bool
+roll_scope(const struct pc_engine *e)
+{
+	return !e->rules.barrier_together &&
+	       e->rules.barrier_scope == PC_BARRIER_SCOPE_ROLL;
+}
+
+/* barrier_scope roll: whether every move of moves[0..n) would leave a
+ * barrier of the roll's start moved, so that none counts as one the
+ * player could still make: the play may end here. */
+static bool
+only_moved_barriers(const struct pc_engine *e, const struct pc_position *pos,
+		    const struct pc_phase *ph, const struct pc_move *moves,
+		    size_t n)
+{
+	for (size_t k = 0; k < n; k++) {
+		struct pc_position next = *pos;
+
+		pc_move_apply(e, &next, &moves[k]);
+		if (!pc_barrier_moved(e, &next, ph))
+			return false;
+	}
+	return true;
+}
+
 /* A play has ended with phase ph on pos. */
 static void
 finish(struct search *s, const struct pc_position *pos,
@@ -151,7 +178,8 @@ finish(struct search *s, const struct pc_position *pos,
 		s->any_opening |= ph->opened;
 		return;
 	}
-	if (!meets_goals(s->e, ph, play))
+	if (!meets_goals(s->e, ph, play) ||
+	    (roll_scope(s->e) && pc_barrier_moved(s->e, pos, ph)))
 		return;
 	if (s->seen != NULL && s->mode == MODE_LIST &&
 	    seen_before(s, pos))
@@ -260,6 +288,11 @@ search(struct search *s, const struct pc_position *pos,
 		finish(s, pos, &now, play);
 		return;
 	}
+	/* A barrier that may not move together: a move that would move it
+	 * is not one the player must make, but may be on the way to
+	 * another end. */
+	if (roll_scope(s->e) && only_moved_barriers(s->e, pos, &now, moves, n))
+		finish(s, pos, &now, play);
 	for (size_t k = 0; k < n; k++)
 		branch(s, pos, &now, play, &moves[k]);
 }

@@ -72,6 +72,19 @@ static const struct option options[PC_NOPTIONS] = {
 	{FIELD(safe_share), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1, 0}},
 	{FIELD(doubles_faces), BOOL, 0, 1, {0}, {NULL}, {0, 0, 0, 0, 1}},
 	{FIELD(barrier_together), BOOL, 0, 1, {0}, {NULL}, {1, 0, 1, 1, 0}},
+	{FIELD(barrier_scope), NAMES, 0, 0, {0}, {"turn", "roll", NULL},
+	 {PC_BARRIER_SCOPE_TURN, PC_BARRIER_SCOPE_TURN, PC_BARRIER_SCOPE_TURN,
+	  PC_BARRIER_SCOPE_TURN, PC_BARRIER_SCOPE_ROLL}},
+	/* The American game's: a barrier may not move together within a
+	 * roll, a 5 is one amount among the dice, the 20
+	 * and the 10 are used in any order with them, and a play need not
+	 * use the most dice, only leave none that could still move. */
+	{FIELD(exit_first), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1, 0}},
+	{FIELD(bonus_order), NAMES, 0, 0, {0}, {"at_once", "with_dice", NULL},
+	 {PC_BONUS_ORDER_AT_ONCE, PC_BONUS_ORDER_AT_ONCE,
+	  PC_BONUS_ORDER_AT_ONCE, PC_BONUS_ORDER_AT_ONCE,
+	  PC_BONUS_ORDER_WITH_DICE}},
+	{FIELD(most_dice), BOOL, 0, 1, {0}, {NULL}, {1, 1, 1, 1, 0}},
 	/* Seed 001's time per turn, for games by mail: "48h", "7d", none. */
 	{FIELD(turn_limit), HOURS, 1, 24 * 90, {0}, {NULL}, {0, 0, 0, 0, 0}},
 	/* parchis(6), seats: the 6- and 8-seat boards. */
@@ -389,6 +402,12 @@ pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,
 	else if (rules->roll_per_piece && rules->first_five_two)
 		problem = _("first_five_two: true is for a player's roll, not "
 			    "a roll per piece");
+	else if (rules->bonus_order == PC_BONUS_ORDER_WITH_DICE &&
+		 (rules->dice_per_roll != 2 || rules->roll_per_piece))
+		problem = _("bonus_order: with_dice needs dice_per_roll: 2");
+	else if (rules->bonus_order == PC_BONUS_ORDER_WITH_DICE &&
+		 rules->bonus_piece == PC_BONUS_PIECE_MOVER)
+		problem = _("bonus_order: with_dice needs bonus_piece: any");
 	else if (rules->teams == PC_TEAMS_EVENT && !rules->roll_per_piece)
 		problem = _("teams: event needs roll_per_piece: true (each "
 			    "person is a piece with its own die)");

@@ -21,6 +21,8 @@ enum pc_bonus_piece { PC_BONUS_PIECE_ANY, PC_BONUS_PIECE_MOVER };
 enum pc_goal_entry { PC_GOAL_ENTRY_EXACT, PC_GOAL_ENTRY_BOUNCE };
 enum pc_teams { PC_TEAMS_NONE, PC_TEAMS_PAIRS, PC_TEAMS_EVENT };
 enum pc_turn_order { PC_TURN_ORDER_COUNTERCLOCKWISE, PC_TURN_ORDER_CLOCKWISE };
+enum pc_bonus_order { PC_BONUS_ORDER_AT_ONCE, PC_BONUS_ORDER_WITH_DICE };
+enum pc_barrier_scope { PC_BARRIER_SCOPE_TURN, PC_BARRIER_SCOPE_ROLL };
 
 /* One field per option of parchis(6)'s RULE OPTIONS, in their order. Booleans
  * are 0 or 1. */
@@ -48,13 +50,17 @@ struct pc_rules {
 	int safe_share;		/* bool */
 	int doubles_faces;	/* bool */
 	int barrier_together;	/* bool */
+	int barrier_scope;	/* enum pc_barrier_scope */
+	int exit_first;		/* bool */
+	int bonus_order;	/* enum pc_bonus_order */
+	int most_dice;		/* bool */
 	int turn_limit;		/* hours a player has to move; 0: none */
 	int seats;		/* 4, 6, 8: the board */
 };
 
 /* PC_OPTION_SEATS is written in records only when it is not 4, so that
  * a 4-seat record reads as it always did. */
-enum { PC_NOPTIONS = 25, PC_OPTION_SEATS = 24, PC_SEATS_DEFAULT = 4 };
+enum { PC_NOPTIONS = 29, PC_OPTION_SEATS = 28, PC_SEATS_DEFAULT = 4 };
 
 enum pc_preset { PC_PRESET_CLASSIC, PC_PRESET_SUPERPARCHIS, PC_PRESET_PAIRS,
 		 PC_PRESET_EVENT,
@@ -112,7 +118,8 @@ void pc_rules_preset(enum pc_preset p, struct pc_rules *out);
  * board has no seat for, pairs without every seat taken, the team event
  * off the 4-seat board, capture_partner without pairs, doubles_faces with one
  * die, first_five_two with two dice or a roll per piece, a roll per piece
- * with two dice, the team event without a roll per piece. */
+ * with two dice, the team event without a roll per piece, bonus_order
+ * with_dice but with two dice and any piece counting a bonus. */
 bool pc_rules_check(const struct pc_rules *rules, unsigned seated, char *why,
 		    size_t why_size);
 

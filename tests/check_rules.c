@@ -43,6 +43,11 @@ static const struct {
 	{"safe_share", {"true", "true", "true", "true", "false"}},
 	{"doubles_faces", {"false", "false", "false", "false", "true"}},
 	{"barrier_together", {"true", "false", "true", "true", "false"}},
+	{"barrier_scope", {"turn", "turn", "turn", "turn", "roll"}},
+	{"exit_first", {"true", "true", "true", "true", "false"}},
+	{"bonus_order", {"at_once", "at_once", "at_once", "at_once",
+			 "with_dice"}},
+	{"most_dice", {"true", "true", "true", "true", "false"}},
 	{"turn_limit", {"none", "none", "none", "none", "none"}},
 	{"seats", {"4", "4", "4", "4", "4"}},
 };
@@ -116,6 +121,15 @@ START_TEST(test_combinations_that_make_no_sense)
 	ck_assert(!pc_rules_check(&r, 0xf, why, sizeof why));
 	ck_assert_str_eq(why, "first_five_two: true is for one die "
 			      "(dice_per_roll: 1)");
+	pc_rules_preset(PC_PRESET_AMERICAN, &r);
+	ck_assert(pc_rules_check(&r, 0xf, why, sizeof why));
+	r.bonus_piece = PC_BONUS_PIECE_MOVER;
+	ck_assert(!pc_rules_check(&r, 0xf, why, sizeof why));
+	ck_assert_str_eq(why, "bonus_order: with_dice needs bonus_piece: any");
+	pc_rules_preset(PC_PRESET_CLASSIC, &r);
+	r.bonus_order = PC_BONUS_ORDER_WITH_DICE;
+	ck_assert(!pc_rules_check(&r, 0xf, why, sizeof why));
+	ck_assert_str_eq(why, "bonus_order: with_dice needs dice_per_roll: 2");
 }
 END_TEST
 

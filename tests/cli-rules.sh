@@ -3,7 +3,7 @@
 # a record accepts as its rules.
 . "${srcdir:-.}/tests/lib.sh"
 
-for preset in classic superparchis pairs event; do
+for preset in classic superparchis pairs event american; do
 	run "$PARCHIS" rules "$preset"
 	expect_status 0 "rules $preset"
 	expect_out_file "$tests/golden/rules-$preset.yaml" "rules $preset"
@@ -22,7 +22,7 @@ run "$PARCHIS" rules classic --set six_all_out=12 --set barriers=none
 expect_status 0 "rules --set"
 grep -q "^six_all_out: 12$" "$work/out" || fail "--set six_all_out=12"
 grep -q "^barriers: none$" "$work/out" || fail "--set barriers=none"
-[ "$(wc -l <"$work/out")" -eq 25 ] || fail "rules: not 25 lines"
+[ "$(wc -l <"$work/out")" -eq 29 ] || fail "rules: not 29 lines"
 # Rules that make no sense together, or for the seats, are refused.
 run "$PARCHIS" new --rules pairs yellow red
 expect_status 64 "pairs with two players"

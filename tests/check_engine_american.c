@@ -1,0 +1,129 @@
+/* check_engine_american.c: the American game's rules (the american
+ * preset, parchis(6) RULE OPTIONS), rule by rule against Superparchís,
+ * whose dice are the same: a 5 need not bring a piece out (exit_first
+ * false), the 20 and the 10 are used in any order with the dice
+ * (bonus_order with_dice), a play need only leave no die that could
+ * still move (most_dice false), and a barrier may not end a roll moved
+ * (barrier_scope roll).
+ *
+ * A roll is written as two digits: 54 is a 5 then a 4. Legal plays are
+ * compared as their sorted texts; yellow rolls. */
+#include <config.h>
+
+#include "check-engine-util.h"
+
+static struct pc_engine e;
+static struct pc_position pos;
+
+/* A 5 brings a piece out in Spain; in the American game it may move a
+ * piece on the board instead, and two dice adding up to 5 may too. */
+START_TEST(test_a_five_need_not_bring_a_piece_out)
+{
+	const char *setup = "yellow: nest nest goal 10; red: 50";
+
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	util_setup(&e, &pos, setup);
+	ck_assert_str_eq(util_legal(&e, &pos, 54), "+5 1+4|+5 4+4");
+	ck_assert_str_eq(util_legal(&e, &pos, 14), "+5");
+	util_preset_with(&e, PC_PRESET_AMERICAN, NULL, 0);
+	util_setup(&e, &pos, setup);
+	ck_assert_str_eq(util_legal(&e, &pos, 54),
+			 "+5 1+4|+5 4+4|4+4 +5|4+4 4+5|4+5 4+4");
+	ck_assert_str_eq(util_legal(&e, &pos, 14), "+5|4+1 4+4|4+4 4+1");
+}
+END_TEST
+
+/* A capture's 20 is counted at once in Spain; in the American game it
+ * may come after the other die. */
+START_TEST(test_a_bonus_may_follow_the_other_die)
+{
+	const char *setup = "yellow: 10 20 goal goal; red: 13 40";
+
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	util_setup(&e, &pos, setup);
+	ck_assert_str_eq(util_legal(&e, &pos, 32),
+			 "1+2 1+3|1+2 2+3|1+3 1+20 1+2|1+3 1+20 2+2|"
+			 "1+3 2+20 1+20 1+2|1+3 2+20 1+20 2+2|"
+			 "1+3 2+20 2+20 1+2|1+3 2+20 2+20 2+2|2+2 1+3 1+20|"
+			 "2+2 1+3 2+20|2+2 2+3|2+3 1+2|2+3 2+2");
+	util_preset_with(&e, PC_PRESET_AMERICAN, NULL, 0);
+	util_setup(&e, &pos, setup);
+	ck_assert_str_eq(util_legal(&e, &pos, 32),
+			 "1+2 1+3|1+2 2+3|1+3 1+2 1+20|1+3 1+2 2+20 1+20|"
+			 "1+3 1+2 2+20 2+20|1+3 1+20 1+2|1+3 1+20 2+2|"
+			 "1+3 2+2 1+20|1+3 2+2 2+20|1+3 2+20 1+2 1+20|"
+			 "1+3 2+20 1+2 2+20|1+3 2+20 1+20 1+2|"
+			 "1+3 2+20 1+20 2+2|1+3 2+20 2+2 1+20|"
+			 "1+3 2+20 2+2 2+20|1+3 2+20 2+20 1+2|"
+			 "1+3 2+20 2+20 2+2|2+2 1+3 1+20|2+2 1+3 2+20|2+2 2+3|"
+			 "2+3 1+2|2+3 2+2");
+}
+END_TEST
+
+/* Spain: a play uses as many dice as can be used. The American game: a
+ * play is legal when no die left could still move, though another order
+ * would have used both: here moving the piece on 10 by 2 leaves the 6
+ * nothing (the barrier on 14 bars its way, red's on 20 the barrier's
+ * pieces), while opening the barrier first would have let it move. */
+START_TEST(test_a_play_need_only_leave_no_usable_die)
+{
+	const char *setup = "yellow: 10 14 14 goal; red: 20 20";
+
+	util_preset_with(&e, PC_PRESET_AMERICAN, "most_dice", 1);
+	util_setup(&e, &pos, setup);
+	ck_assert_str_eq(util_legal(&e, &pos, 26), "2+2 1+6|3+2 1+6");
+	util_preset_with(&e, PC_PRESET_AMERICAN, NULL, 0);
+	util_setup(&e, &pos, setup);
+	ck_assert_str_eq(util_legal(&e, &pos, 26), "1+2|2+2 1+6|3+2 1+6");
+}
+END_TEST
+
+/* The American barrier may not move together within a roll: two pieces
+ * of a barrier may meet on the way but not end the roll together
+ * elsewhere (barrier_scope roll); the Spanish rule bars them from
+ * standing together again at all in the turn (barrier_scope turn). With
+ * every piece out, 3-3 plays 3, 3, 4 and 4. */
+START_TEST(test_a_barrier_may_not_end_the_roll_moved)
+{
+	struct pc_check res;
+	const char *setup = "yellow: 10 10 goal goal; red: 50";
+
+	util_preset_with(&e, PC_PRESET_AMERICAN, NULL, 0);
+	util_setup(&e, &pos, setup);
+	ck_assert_int_eq(util_check_text(&e, &pos, 33, "1+3 2+3 1+4 1+4",
+					 &res), PC_PLAY_COMPLETE);
+	ck_assert_int_eq(util_check_text(&e, &pos, 33, "1+3 2+3 1+4 2+4",
+					 &res), PC_PLAY_ILLEGAL);
+	ck_assert_int_eq(util_check_text(&e, &pos, 33, "1+3 1+4 2+3 2+4",
+					 &res), PC_PLAY_ILLEGAL);
+	ck_assert_int_eq(util_check_text(&e, &pos, 33, "1+3 1+3 2+4 2+4",
+					 &res), PC_PLAY_COMPLETE);
+	util_preset_with(&e, PC_PRESET_AMERICAN, "barrier_scope",
+			 PC_BARRIER_SCOPE_TURN);
+	util_setup(&e, &pos, setup);
+	ck_assert_int_eq(util_check_text(&e, &pos, 33, "1+3 2+3 1+4 1+4",
+					 &res), PC_PLAY_ILLEGAL);
+	ck_assert_int_eq(util_check_text(&e, &pos, 33, "1+3 1+3 2+4 2+4",
+					 &res), PC_PLAY_COMPLETE);
+}
+END_TEST
+
+static Suite *
+american_suite(void)
+{
+	Suite *s = suite_create("engine-american");
+	TCase *tc = tcase_create("Core");
+
+	tcase_add_test(tc, test_a_five_need_not_bring_a_piece_out);
+	tcase_add_test(tc, test_a_bonus_may_follow_the_other_die);
+	tcase_add_test(tc, test_a_play_need_only_leave_no_usable_die);
+	tcase_add_test(tc, test_a_barrier_may_not_end_the_roll_moved);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return util_run_suite(american_suite());
+}
