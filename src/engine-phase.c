@@ -32,7 +32,7 @@ int
 pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
 	      int die)
 {
-	if (die == 6 && pc_lowest_in_nest(pos, pc_mover(e, pos)) < 0)
+	if (die == 6 && pc_lowest_in_nest(pos, pc_mover_now(e, pos)) < 0)
 		return e->rules.six_all_out;
 	return die;
 }
@@ -94,7 +94,7 @@ void
 pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	       const uint8_t *dice, int ndice, struct pc_phase *ph)
 {
-	int c = pc_mover(e, pos), out = 0;
+	int c = pc_mover_now(e, pos), out = 0;
 
 	for (int i = 0; i < PC_PIECES; i++)
 		out += pos->progress[c][i] != 0;
@@ -185,7 +185,7 @@ roll_moves(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_squares *sq, const struct pc_phase *ph,
 	   struct pc_move out[PC_PHASE_MOVES])
 {
-	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
+	int c = pc_mover_now(e, pos), nest = pc_lowest_in_nest(pos, c);
 	size_t n = 0, opening = 0;
 
 	if (ph->roll == e->rules.exit_roll && nest >= 0 &&
@@ -266,7 +266,7 @@ dice_exit(const struct pc_engine *e, const struct pc_position *pos,
 	  const struct pc_squares *sq, const struct pc_phase *ph,
 	  struct pc_move *out)
 {
-	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
+	int c = pc_mover_now(e, pos), nest = pc_lowest_in_nest(pos, c);
 	int x = e->rules.exit_roll;
 
 	if (nest < 0 || pc_move_check(e, pos, sq, c, nest, x, false, out,
@@ -289,7 +289,7 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_squares *sq, const struct pc_phase *ph,
 	   struct pc_move out[PC_PHASE_MOVES])
 {
-	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
+	int c = pc_mover_now(e, pos), nest = pc_lowest_in_nest(pos, c);
 	size_t n = 0;
 
 	if (dice_exit(e, pos, sq, ph, &out[0]))
@@ -330,7 +330,7 @@ phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	    const struct pc_squares *sq, const struct pc_phase *ph,
 	    struct pc_move out[PC_PHASE_MOVES])
 {
-	int c = pc_mover(e, pos);
+	int c = pc_mover_now(e, pos);
 	size_t n = 0;
 
 	if (ph->kind == PC_PHASE_ROLL && e->rules.roll_per_piece)
