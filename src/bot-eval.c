@@ -61,7 +61,10 @@ material(const struct pc_bot_view *v, int c)
 		int sq = v->square[c][i];
 
 		home += v->pos->progress[c][i] >= b->goal;
-		total += w - (w + lost) * risk / PC_BOT_SURE * RISK_WEIGHT / 100;
+		/* No risk takes nothing off: the common case, no product. */
+		total += risk == 0 ? w
+				   : w - (w + lost) * risk / PC_BOT_SURE *
+						 RISK_WEIGHT / 100;
 		/* A barrier counts once, at its second piece. */
 		for (int j = 0; j < i; j++)
 			if (v->square[c][j] == sq && sq >= 1 && sq <= b->ring &&

@@ -31,6 +31,12 @@ struct pc_bot_view {
 	const struct pc_position *pos;
 	int square[PC_NCOLOURS][PC_PIECES];	/* tracked square, 0 off */
 	int in_nest[PC_NCOLOURS];
+	int partner[PC_NCOLOURS];	/* pc_partner of each colour, or -1 */
+	uint8_t foes[PC_NCOLOURS];	/* bit o: o is seated and plays
+					 * against c */
+	uint8_t on_ring[PC_NCOLOURS];	/* bit j: piece j of a seated colour
+					 * stands on its path's ring
+					 * (progress 1 .. ring_steps) */
 	const struct pc_expert_weights *w;	/* the expert's; NULL for the
 						 * strong bot */
 };
@@ -45,25 +51,47 @@ pc_bot_seated(const struct pc_position *pos, int c)
 static inline bool
 pc_bot_same_side(const struct pc_bot_view *v, int a, int b)
 {
-	return a == b || pc_partner(v->e, v->pos, a) == b;
+	return a == b || v->partner[a] == b;
 }
 
 static inline void
 pc_bot_view_init(struct pc_bot_view *v, const struct pc_engine *e,
 	  const struct pc_position *pos)
 {
+	const bool pairs = e->rules.teams == PC_TEAMS_PAIRS;
+
 	v->e = e;
 	v->pos = pos;
 	v->w = NULL;
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		v->partner[c] = pairs ? pc_partner(e, pos, c) : -1;
 	for (int c = 0; c < e->board.seats; c++) {
 		v->in_nest[c] = 0;
+		v->on_ring[c] = 0;
+		v->foes[c] = 0;
 		for (int i = 0; i < PC_PIECES; i++) {
 			int p = pc_bot_seated(pos, c) ? pos->progress[c][i] : -1;
 
 			v->square[c][i] = pc_board_square(&e->board, c, p);
 			v->in_nest[c] += p == 0;
+			if (p >= 1 && p <= e->board.ring_steps)
+				v->on_ring[c] |= (uint8_t)(1u << i);
 		}
+		for (int o = 0; o < e->board.seats; o++)
+			if (pc_bot_seated(pos, o) && !pc_bot_same_side(v, c, o))
+				v->foes[c] |= (uint8_t)(1u << o);
 	}
+}
+
+/* The distance from ring square from forward to ring square to, 0 to
+ * ring - 1: (to - from + ring) % ring without the division, for two ring
+ * squares (1 .. ring). */
+static inline int
+pc_bot_ring_distance(const struct pc_board *b, int from, int to)
+{
+	int d = to - from;
+
+	return d < 0 ? d + b->ring : d;
 }
 
 /* Chances in 36ths that attacker colour o can move a piece exactly d
@@ -107,9 +135,14 @@ pc_bot_survival(const struct pc_bot_view *v, int c, int i)
 
 	if (sq == 0 || p > b->ring_steps)
 		return PC_BOT_SURE;
-	for (int o = 0; o < v->e->board.seats; o++) {
-		if (!pc_bot_seated(v->pos, o) || pc_bot_same_side(v, c, o))
-			continue;
+	/* The opponents in seat order, their pieces on the ring in piece
+	 * order (the others never capture: the nest, the corridor, home),
+	 * each chance taken off in turn, rounded down as it goes. alive
+	 * stays within 0 .. PC_BOT_SURE, so the products fit 32 bits; a
+	 * roll that cannot reach (0 in 36) leaves alive as it is. */
+	for (unsigned foes = v->foes[c]; foes != 0; foes &= foes - 1) {
+		int o = __builtin_ctz(foes);
+
 		if (b->safe[sq]) {
 			if (sq == b->exit[o] && v->in_nest[o] > 0 &&
 			    v->e->rules.exit_capture != PC_EXIT_CAPTURE_NONE &&
@@ -117,14 +150,18 @@ pc_bot_survival(const struct pc_bot_view *v, int c, int i)
 				alive = alive * (36 - pc_bot_reach(v, o, 5)) / 36;
 			continue;
 		}
-		for (int j = 0; j < PC_PIECES; j++) {
+		for (unsigned on = v->on_ring[o]; on != 0; on &= on - 1) {
+			int j = __builtin_ctz(on);
 			int q = v->pos->progress[o][j];
-			int d = (sq - v->square[o][j] + b->ring) % b->ring;
+			int d = pc_bot_ring_distance(b, v->square[o][j], sq);
+			int r;
 
-			if (q < 1 || q > b->ring_steps || d == 0 ||
-			    q + d > b->ring_steps)
+			if (d == 0 || q + d > b->ring_steps)
 				continue;
-			alive = alive * (36 - pc_bot_reach(v, o, d)) / 36;
+			r = pc_bot_reach(v, o, d);
+			if (r != 0)
+				alive = (int64_t)((uint32_t)alive *
+						  (uint32_t)(36 - r) / 36u);
 		}
 	}
 	return alive;
@@ -137,15 +174,15 @@ pc_bot_holds_up(const struct pc_bot_view *v, int c, int sq)
 {
 	const struct pc_board *b = &v->e->board;
 
-	for (int o = 0; o < v->e->board.seats; o++) {
-		if (!pc_bot_seated(v->pos, o) || pc_bot_same_side(v, c, o))
-			continue;
-		for (int j = 0; j < PC_PIECES; j++) {
-			int q = v->pos->progress[o][j];
-			int d = (sq - v->square[o][j] + b->ring) % b->ring;
+	for (unsigned foes = v->foes[c]; foes != 0; foes &= foes - 1) {
+		int o = __builtin_ctz(foes);
 
-			if (q >= 1 && q <= b->ring_steps && d >= 1 && d <= 12 &&
-			    q + d <= b->ring_steps)
+		for (unsigned on = v->on_ring[o]; on != 0; on &= on - 1) {
+			int j = __builtin_ctz(on);
+			int q = v->pos->progress[o][j];
+			int d = pc_bot_ring_distance(b, v->square[o][j], sq);
+
+			if (d >= 1 && d <= 12 && q + d <= b->ring_steps)
 				return true;
 		}
 	}
