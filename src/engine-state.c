@@ -209,13 +209,12 @@ pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
  * The hot path of every generation: the board and the pieces are read
  * into locals first, since a store into the map's bytes may alias them
  * and would make the compiler read them again after every piece; the
- * square is pc_board_square's. */
+ * square is pc_board_square's, looked up. */
 void
 pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 		 struct pc_squares *sq)
 {
 	const struct pc_board *b = &e->board;
-	const int goal = b->goal, steps = b->ring_steps, ring = b->ring;
 	const int seats = b->seats;
 	const unsigned playing = pos->playing;
 
@@ -224,24 +223,19 @@ pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 	memset(sq->n, 0, sizeof sq->n);
 	for (int c = 0; c < seats; c++) {
 		uint8_t progress[PC_PIECES];
-		const int exit = b->exit[c];
-		const int corridor = ring + c * PC_CORRIDOR_SQUARES - steps;
+		const uint8_t *square_of = b->square_of[c];
 
 		if (!(playing & (1u << c)))
 			continue;
 		memcpy(progress, pos->progress[c], sizeof progress);
 		for (int i = 0; i < PC_PIECES; i++) {
-			int p = progress[i], s;
+			/* 0 for the nest and the goal (a progress stays
+			 * within 0 .. goal). */
+			int s = square_of[progress[i]];
 			uint8_t id = (uint8_t)(c * PC_PIECES + i), first;
 
-			if (p == 0 || p >= goal)
+			if (s == 0)
 				continue;
-			if (p <= steps) {
-				s = exit + p - 1;
-				s = s > ring ? s - ring : s;
-			} else {
-				s = corridor + p;
-			}
 			if (sq->n[s] == 0) {
 				sq->who[s][0] = id;
 			} else if (first = sq->who[s][0],
