@@ -189,6 +189,8 @@ void pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
 /* engine-phase.c */
 bool pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
 		   const uint8_t *dice, int ndice);
+void pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
+		   const uint8_t *dice, int ndice, struct pc_phase *ph);
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 		    const uint8_t *dice, int ndice, struct pc_phase *ph);
 int pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,

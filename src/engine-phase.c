@@ -16,8 +16,11 @@ bool
 pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
 	      const uint8_t *dice, int ndice)
 {
-	if (ndice != pc_roll_ndice(e, pos) || ndice > PC_ROLL_DICE ||
-	    ndice < 1)
+	int want = e->rules.roll_per_piece ? __builtin_popcount(pos->rolling)
+					   : e->rules.dice_per_roll;
+
+	/* want is pc_roll_ndice, without the call. */
+	if (ndice != want || ndice > PC_ROLL_DICE || ndice < 1)
 		return false;
 	for (int k = 0; k < ndice; k++)
 		if (dice[k] < 1 || dice[k] > 6)
@@ -88,6 +91,29 @@ piece_dice(const struct pc_engine *e, const struct pc_position *pos,
 	}
 }
 
+/* The facts of the roll alone: its dice, doubles, a third 6 (or third
+ * doubles) and with a roll per piece each die's piece. What applying a
+ * play needs, without the rest of pc_phase_start. */
+void
+pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice, struct pc_phase *ph)
+{
+	ph->kind = PC_PHASE_ROLL;
+	ph->ndice = (uint8_t)ndice;
+	for (int k = 0; k < PC_ROLL_DICE; k++)
+		ph->dice[k] = k < ndice ? dice[k] : 0;
+	ph->unused = (uint8_t)((1u << ndice) - 1);
+	ph->roll = dice[0];
+	ph->doubles = ndice == 2 && dice[0] == dice[1] &&
+		      !e->rules.roll_per_piece;
+	ph->third_six = !e->rules.roll_per_piece && rolls_again(ph) &&
+			pos->sixes >= 2 &&
+			e->rules.three_sixes != PC_THREE_SIXES_NONE;
+	ph->third_sixes = 0;
+	if (e->rules.roll_per_piece)
+		piece_dice(e, pos, ph);
+}
+
 /* Starts a roll: what the die counts, and whether it is a third 6 (or
  * third doubles). */
 void
@@ -98,23 +124,10 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 
 	for (int i = 0; i < PC_PIECES; i++)
 		out += pos->progress[c][i] != 0;
-	ph->kind = PC_PHASE_ROLL;
-	ph->ndice = (uint8_t)ndice;
-	for (int k = 0; k < PC_ROLL_DICE; k++)
-		ph->dice[k] = k < ndice ? dice[k] : 0;
-	ph->unused = (uint8_t)((1u << ndice) - 1);
-	ph->roll = dice[0];
+	pc_phase_roll(e, pos, dice, ndice, ph);
 	ph->amount = dice[0] == 6 && out == PC_PIECES
 			     ? (uint8_t)e->rules.six_all_out : dice[0];
-	ph->doubles = ndice == 2 && dice[0] == dice[1] &&
-		      !e->rules.roll_per_piece;
 	ph->mover = PC_NO_PIECE;
-	ph->third_six = !e->rules.roll_per_piece && rolls_again(ph) &&
-			pos->sixes >= 2 &&
-			e->rules.three_sixes != PC_THREE_SIXES_NONE;
-	ph->third_sixes = 0;
-	if (e->rules.roll_per_piece)
-		piece_dice(e, pos, ph);
 	/* doubles_faces (Parcheesi): with every piece out, doubles also
 	 * play the bottom faces, 7 less each die: four amounts in all. */
 	if (ph->doubles && e->rules.doubles_faces && out == PC_PIECES) {
