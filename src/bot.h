@@ -105,4 +105,14 @@ void pc_bot_materials(const struct pc_engine *e,
 		      int64_t out[PC_NCOLOURS]);
 int64_t pc_bot_material_full(const struct pc_engine *e);
 
+/* bot-eval.c: pc_bot_evaluate in two halves, so that one position's
+ * materials serve every colour: each seated colour's material, the bonus
+ * for all four home included (0 for a colour not seated), and the score
+ * for colour c that pc_bot_evaluate gives from them. */
+void pc_bot_material_all(const struct pc_engine *e,
+			 const struct pc_position *pos,
+			 int64_t out[PC_NCOLOURS]);
+int32_t pc_bot_score(const struct pc_engine *e, const struct pc_position *pos,
+		     const int64_t material_of[PC_NCOLOURS], int c);
+
 #endif
