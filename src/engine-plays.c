@@ -151,7 +151,10 @@ copy_play(struct pc_play *to, const struct pc_play *from)
 {
 	to->player = from->player;
 	to->nmoves = from->nmoves;
-	for (int k = 0; k < from->nmoves; k++)
+	/* Most plays are one move: that one is copied as it is (a pass's
+	 * unused first move too), the compiler makes a call of the rest. */
+	to->moves[0] = from->moves[0];
+	for (int k = 1; k < from->nmoves; k++)
 		to->moves[k] = from->moves[k];
 }
 
