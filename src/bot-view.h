@@ -86,7 +86,9 @@ pc_bot_view_init(struct pc_bot_view *v, const struct pc_engine *e,
 	for (size_t k = 0; k < sizeof v->occupied / sizeof v->occupied[0]; k++)
 		v->occupied[k] = 0;
 	for (int c = 0; c < PC_NCOLOURS; c++)
-		v->partner[c] = pairs ? pc_partner(e, pos, c) : -1;
+		v->partner[c] = -1;
+	for (int c = 0; c < PC_NCOLOURS && pairs; c++)
+		v->partner[c] = pc_partner(e, pos, c);
 	for (int c = 0; c < b->seats; c++) {
 		v->in_nest[c] = 0;
 		v->on_ring[c] = 0;
