@@ -61,7 +61,10 @@ material(const struct pc_bot_view *v, int c)
 		int sq = v->square[c][i];
 
 		home += v->pos->progress[c][i] >= b->goal;
-		total += w - (w + lost) * risk / PC_BOT_SURE * RISK_WEIGHT / 100;
+		/* No risk takes nothing off: the common case, no product. */
+		total += risk == 0 ? w
+				   : w - (w + lost) * risk / PC_BOT_SURE *
+						 RISK_WEIGHT / 100;
 		/* A barrier counts once, at its second piece. */
 		for (int j = 0; j < i; j++)
 			if (v->square[c][j] == sq && sq >= 1 && sq <= b->ring &&
@@ -72,22 +75,27 @@ material(const struct pc_bot_view *v, int c)
 }
 
 void
-pc_bot_materials(const struct pc_engine *e, const struct pc_position *pos,
-		 int64_t out[PC_NCOLOURS])
+pc_bot_material_all(const struct pc_engine *e, const struct pc_position *pos,
+		    int64_t out[PC_NCOLOURS])
 {
 	struct pc_bot_view v;
 
 	pc_bot_view_init(&v, e, pos);
-	for (int c = 0; c < PC_NCOLOURS; c++) {
-		int64_t m = c < e->board.seats && pc_bot_seated(pos, c)
-				    ? material(&v, c)
-				    : 0;
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		out[c] = c < e->board.seats && pc_bot_seated(pos, c)
+				 ? material(&v, c)
+				 : 0;
+}
 
-		/* The win's bonus is the search's, not part of the race. */
-		out[c] = m >= (int64_t)WIN_WORTH * UNIT
-				 ? m - (int64_t)WIN_WORTH * UNIT
-				 : m;
-	}
+void
+pc_bot_materials(const struct pc_engine *e, const struct pc_position *pos,
+		 int64_t out[PC_NCOLOURS])
+{
+	pc_bot_material_all(e, pos, out);
+	/* The win's bonus is the search's, not part of the race. */
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (out[c] >= (int64_t)WIN_WORTH * UNIT)
+			out[c] -= (int64_t)WIN_WORTH * UNIT;
 }
 
 int64_t
@@ -98,21 +106,19 @@ pc_bot_material_full(const struct pc_engine *e)
 }
 
 int32_t
-pc_bot_evaluate(const struct pc_engine *e, const struct pc_position *pos,
-		int c)
+pc_bot_score(const struct pc_engine *e, const struct pc_position *pos,
+	     const int64_t material_of[PC_NCOLOURS], int c)
 {
-	struct pc_bot_view v;
 	int64_t ours = 0, theirs = 0;
-	int opponents = 0;
+	int opponents = 0, partner = pc_partner(e, pos, c);
 
-	pc_bot_view_init(&v, e, pos);
 	for (int o = 0; o < e->board.seats; o++) {
 		if (!pc_bot_seated(pos, o))
 			continue;
-		if (pc_bot_same_side(&v, c, o)) {
-			ours += material(&v, o);
+		if (o == c || o == partner) {
+			ours += material_of[o];
 		} else {
-			theirs += material(&v, o);
+			theirs += material_of[o];
 			opponents++;
 		}
 	}
@@ -123,4 +129,14 @@ pc_bot_evaluate(const struct pc_engine *e, const struct pc_position *pos,
 	if (ours > INT32_MAX)
 		return INT32_MAX;
 	return ours < INT32_MIN ? INT32_MIN : (int32_t)ours;
+}
+
+int32_t
+pc_bot_evaluate(const struct pc_engine *e, const struct pc_position *pos,
+		int c)
+{
+	int64_t m[PC_NCOLOURS];
+
+	pc_bot_material_all(e, pos, m);
+	return pc_bot_score(e, pos, m, c);
 }

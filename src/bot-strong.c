@@ -33,24 +33,39 @@ after_answer(const struct pc_engine *e, const struct pc_position *pos,
 {
 	struct pc_play answers[ANSWERS];
 	struct pc_position best_pos = *pos;
+	int64_t material[PC_NCOLOURS], best_material[PC_NCOLOURS];
 	int32_t best = INT32_MIN;
 	int them = pos->to_move;
 	size_t n = pc_legal_plays(e, pos, &die, 1, answers, ANSWERS);
 
 	if (n > ANSWERS)
 		n = ANSWERS;
+	/* The answer's materials are worked out once: they score it for
+	 * them, and the best answer's for me (pc_bot_evaluate is
+	 * pc_bot_score of pc_bot_material_all). */
 	for (size_t k = 0; k < n; k++) {
 		struct pc_position next = *pos;
 		int32_t v;
 
 		pc_apply_play(e, &next, &die, 1, &answers[k], NULL);
-		v = n == 1 ? 0 : pc_bot_evaluate(e, &next, them);
+		if (n == 1) {
+			pc_bot_material_all(e, &next, best_material);
+			return pc_bot_score(e, &next, best_material, me);
+		}
+		pc_bot_material_all(e, &next, material);
+		v = pc_bot_score(e, &next, material, them);
 		if (v > best) {
 			best = v;
 			best_pos = next;
+			for (int c = 0; c < PC_NCOLOURS; c++)
+				best_material[c] = material[c];
 		}
 	}
-	return pc_bot_evaluate(e, &best_pos, me);
+	/* No answer (or none scored above the least): as the position
+	 * stands, as ever. */
+	if (best == INT32_MIN)
+		return pc_bot_evaluate(e, &best_pos, me);
+	return pc_bot_score(e, &best_pos, best_material, me);
 }
 
 /* The score of playing play in pos for the player who rolled. */

@@ -31,9 +31,32 @@ struct pc_bot_view {
 	const struct pc_position *pos;
 	int square[PC_NCOLOURS][PC_PIECES];	/* tracked square, 0 off */
 	int in_nest[PC_NCOLOURS];
+	int partner[PC_NCOLOURS];	/* pc_partner of each colour, or -1 */
+	uint8_t foes[PC_NCOLOURS];	/* bit o: o is seated and plays
+					 * against c */
+	uint8_t on_ring[PC_NCOLOURS];	/* bit j: piece j of a seated colour
+					 * stands on its path's ring
+					 * (progress 1 .. ring_steps) */
+	/* Who may capture where: the pieces on the ring as bits
+	 * (PC_BOT_BIT: colour-major, so that the bits in order are the
+	 * colours and then the pieces in order), the foes' of each colour,
+	 * each ring square's, and the squares holding one, twice over
+	 * (square s as bits s and s + ring) so that the twelve squares
+	 * behind any square are one run of bits. at[s] is only meant
+	 * where occupied has s. */
+	uint32_t foe_pieces[PC_NCOLOURS];
+	uint32_t at[PC_RING_MAX + 1];
+	uint64_t occupied[(2 * PC_RING_MAX + 64) / 64 + 1];
 	const struct pc_expert_weights *w;	/* the expert's; NULL for the
 						 * strong bot */
 };
+
+/* The bit of piece j of colour o in the view's piece sets. */
+#define PC_BOT_BIT(o, j) (UINT32_C(1) << ((o) * PC_PIECES + (j)))
+
+/* The farthest a roll moves a piece: two dice's 12, and six_all_out is
+ * at most 12 (rules.c); pc_bot_reach is 0 beyond. */
+enum { PC_BOT_REACH_MAX = 12 };
 
 static inline bool
 pc_bot_seated(const struct pc_position *pos, int c)
@@ -45,25 +68,97 @@ pc_bot_seated(const struct pc_position *pos, int c)
 static inline bool
 pc_bot_same_side(const struct pc_bot_view *v, int a, int b)
 {
-	return a == b || pc_partner(v->e, v->pos, a) == b;
+	return a == b || v->partner[a] == b;
 }
 
 static inline void
 pc_bot_view_init(struct pc_bot_view *v, const struct pc_engine *e,
 	  const struct pc_position *pos)
 {
+	const struct pc_board *b = &e->board;
+	const bool pairs = e->rules.teams == PC_TEAMS_PAIRS;
+	const unsigned seated = pos->playing & ((1u << b->seats) - 1);
+	uint32_t ring_pieces[PC_NCOLOURS];
+
 	v->e = e;
 	v->pos = pos;
 	v->w = NULL;
-	for (int c = 0; c < e->board.seats; c++) {
+	for (size_t k = 0; k < sizeof v->occupied / sizeof v->occupied[0]; k++)
+		v->occupied[k] = 0;
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		v->partner[c] = -1;
+	for (int c = 0; c < PC_NCOLOURS && pairs; c++)
+		v->partner[c] = pc_partner(e, pos, c);
+	for (int c = 0; c < b->seats; c++) {
 		v->in_nest[c] = 0;
+		v->on_ring[c] = 0;
+		ring_pieces[c] = 0;
 		for (int i = 0; i < PC_PIECES; i++) {
 			int p = pc_bot_seated(pos, c) ? pos->progress[c][i] : -1;
+			int sq = pc_board_square(b, c, p);
 
-			v->square[c][i] = pc_board_square(&e->board, c, p);
+			v->square[c][i] = sq;
 			v->in_nest[c] += p == 0;
+			if (p < 1 || p > b->ring_steps)
+				continue;
+			v->on_ring[c] |= (uint8_t)(1u << i);
+			ring_pieces[c] |= PC_BOT_BIT(c, i);
+			if (v->occupied[sq / 64] & (UINT64_C(1) << (sq % 64))) {
+				v->at[sq] |= PC_BOT_BIT(c, i);
+				continue;
+			}
+			v->at[sq] = PC_BOT_BIT(c, i);
+			v->occupied[sq / 64] |= UINT64_C(1) << (sq % 64);
+			v->occupied[(sq + b->ring) / 64] |=
+				UINT64_C(1) << ((sq + b->ring) % 64);
 		}
 	}
+	for (int c = 0; c < b->seats; c++) {
+		/* Without pairs every other seated colour is a foe. */
+		v->foes[c] = (uint8_t)(seated & ~(1u << c));
+		if (pairs)
+			for (int o = 0; o < b->seats; o++)
+				if (pc_bot_same_side(v, c, o))
+					v->foes[c] &= (uint8_t)~(1u << o);
+		v->foe_pieces[c] = 0;
+		for (int o = 0; o < b->seats; o++)
+			if (v->foes[c] & (1u << o))
+				v->foe_pieces[c] |= ring_pieces[o];
+	}
+}
+
+/* The foes' pieces on the ring (of v->foe_pieces[c]) standing on the
+ * PC_BOT_REACH_MAX ring squares behind ring square sq, as bits: those that
+ * a roll may bring onto or past sq. */
+static inline uint32_t
+pc_bot_behind(const struct pc_bot_view *v, int c, int sq)
+{
+	const int ring = v->e->board.ring;
+	/* Squares sq - 12 .. sq - 1 are bits lo .. lo + 11 (wrapped once). */
+	const int lo = sq + ring - PC_BOT_REACH_MAX;
+	uint64_t run = v->occupied[lo / 64] >> (lo % 64);
+	uint32_t pieces = 0;
+
+	if (lo % 64 > 64 - PC_BOT_REACH_MAX)
+		run |= v->occupied[lo / 64 + 1] << (64 - lo % 64);
+	run &= (UINT64_C(1) << PC_BOT_REACH_MAX) - 1;
+	for (; run != 0; run &= run - 1) {
+		int s = lo + __builtin_ctzll(run);
+
+		pieces |= v->at[s > ring ? s - ring : s];
+	}
+	return pieces & v->foe_pieces[c];
+}
+
+/* The distance from ring square from forward to ring square to, 0 to
+ * ring - 1: (to - from + ring) % ring without the division, for two ring
+ * squares (1 .. ring). */
+static inline int
+pc_bot_ring_distance(const struct pc_board *b, int from, int to)
+{
+	int d = to - from;
+
+	return d < 0 ? d + b->ring : d;
 }
 
 /* Chances in 36ths that attacker colour o can move a piece exactly d
@@ -107,25 +202,36 @@ pc_bot_survival(const struct pc_bot_view *v, int c, int i)
 
 	if (sq == 0 || p > b->ring_steps)
 		return PC_BOT_SURE;
-	for (int o = 0; o < v->e->board.seats; o++) {
-		if (!pc_bot_seated(v->pos, o) || pc_bot_same_side(v, c, o))
-			continue;
-		if (b->safe[sq]) {
+	/* The opponents in seat order, their pieces on the ring in piece
+	 * order, each chance taken off in turn, rounded down as it goes.
+	 * Only pieces within PC_BOT_REACH_MAX behind can capture, and a
+	 * roll that cannot reach (0 in 36) leaves alive as it is, so those
+	 * (pc_bot_behind) are all there is to visit. alive stays within
+	 * 0 .. PC_BOT_SURE, so the products fit 32 bits. */
+	if (b->safe[sq]) {
+		for (unsigned foes = v->foes[c]; foes != 0; foes &= foes - 1) {
+			int o = __builtin_ctz(foes);
+
 			if (sq == b->exit[o] && v->in_nest[o] > 0 &&
 			    v->e->rules.exit_capture != PC_EXIT_CAPTURE_NONE &&
 			    pc_bot_crowd(v, sq) == 2)
 				alive = alive * (36 - pc_bot_reach(v, o, 5)) / 36;
-			continue;
 		}
-		for (int j = 0; j < PC_PIECES; j++) {
-			int q = v->pos->progress[o][j];
-			int d = (sq - v->square[o][j] + b->ring) % b->ring;
+		return alive;
+	}
+	for (uint32_t at = pc_bot_behind(v, c, sq); at != 0; at &= at - 1) {
+		int bit = __builtin_ctz(at);
+		int o = bit / PC_PIECES, j = bit % PC_PIECES;
+		int q = v->pos->progress[o][j];
+		int d = pc_bot_ring_distance(b, v->square[o][j], sq);
+		int r;
 
-			if (q < 1 || q > b->ring_steps || d == 0 ||
-			    q + d > b->ring_steps)
-				continue;
-			alive = alive * (36 - pc_bot_reach(v, o, d)) / 36;
-		}
+		if (q + d > b->ring_steps)
+			continue;
+		r = pc_bot_reach(v, o, d);
+		if (r != 0)
+			alive = (int64_t)((uint32_t)alive * (uint32_t)(36 - r) /
+					  36u);
 	}
 	return alive;
 }
@@ -137,17 +243,14 @@ pc_bot_holds_up(const struct pc_bot_view *v, int c, int sq)
 {
 	const struct pc_board *b = &v->e->board;
 
-	for (int o = 0; o < v->e->board.seats; o++) {
-		if (!pc_bot_seated(v->pos, o) || pc_bot_same_side(v, c, o))
-			continue;
-		for (int j = 0; j < PC_PIECES; j++) {
-			int q = v->pos->progress[o][j];
-			int d = (sq - v->square[o][j] + b->ring) % b->ring;
+	for (uint32_t at = pc_bot_behind(v, c, sq); at != 0; at &= at - 1) {
+		int bit = __builtin_ctz(at);
+		int o = bit / PC_PIECES, j = bit % PC_PIECES;
 
-			if (q >= 1 && q <= b->ring_steps && d >= 1 && d <= 12 &&
-			    q + d <= b->ring_steps)
-				return true;
-		}
+		if (v->pos->progress[o][j] +
+			    pc_bot_ring_distance(b, v->square[o][j], sq) <=
+		    b->ring_steps)
+			return true;
 	}
 	return false;
 }

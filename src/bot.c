@@ -31,30 +31,6 @@ pc_bot_level_parse(const char *text, size_t len, enum pc_bot_level *out)
 }
 
 uint64_t
-pc_bot_rng_next(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
-
-uint64_t
-pc_bot_rng_below(uint64_t *state, uint64_t n)
-{
-	/* Rejecting the top sliver of the range keeps every value exactly
-	 * as likely; with n a few hundred at most the loop almost never
-	 * turns. */
-	uint64_t limit = UINT64_MAX - UINT64_MAX % n, x;
-
-	do
-		x = pc_bot_rng_next(state);
-	while (x >= limit);
-	return x % n;
-}
-
-uint64_t
 pc_bot_rng_seed(const void *text, size_t len, uint64_t number)
 {
 	const unsigned char *p = text;

@@ -32,11 +32,33 @@ enum {
 };
 
 /* splitmix64: advances *state and returns the next 64 random bits. Small,
- * fast, and the same on every machine. */
-uint64_t pc_bot_rng_next(uint64_t *state);
+ * fast, and the same on every machine. Inline, as pc_bot_rng_below: every
+ * die of self-play is one, and a die's 6 known to the compiler turns its
+ * divisions into multiplications. */
+static inline uint64_t
+pc_bot_rng_next(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
 
 /* A uniform number in 0 .. n-1 (n >= 1) from *state. */
-uint64_t pc_bot_rng_below(uint64_t *state, uint64_t n);
+static inline uint64_t
+pc_bot_rng_below(uint64_t *state, uint64_t n)
+{
+	/* Rejecting the top sliver of the range keeps every value exactly
+	 * as likely; with n a few hundred at most the loop almost never
+	 * turns. */
+	uint64_t limit = UINT64_MAX - UINT64_MAX % n, x;
+
+	do
+		x = pc_bot_rng_next(state);
+	while (x >= limit);
+	return x % n;
+}
 
 /* A PRNG state from len bytes of text and a number: the same text and
  * number always give the same state, different numbers unrelated ones. */
@@ -82,5 +104,15 @@ void pc_bot_materials(const struct pc_engine *e,
 		      const struct pc_position *pos,
 		      int64_t out[PC_NCOLOURS]);
 int64_t pc_bot_material_full(const struct pc_engine *e);
+
+/* bot-eval.c: pc_bot_evaluate in two halves, so that one position's
+ * materials serve every colour: each seated colour's material, the bonus
+ * for all four home included (0 for a colour not seated), and the score
+ * for colour c that pc_bot_evaluate gives from them. */
+void pc_bot_material_all(const struct pc_engine *e,
+			 const struct pc_position *pos,
+			 int64_t out[PC_NCOLOURS]);
+int32_t pc_bot_score(const struct pc_engine *e, const struct pc_position *pos,
+		     const int64_t material_of[PC_NCOLOURS], int c);
 
 #endif

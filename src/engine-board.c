@@ -31,6 +31,19 @@ pc_board_init(struct pc_board *b, int seats)
 		b->safe[base + MID_SAFE_OFFSET] = true;
 		b->safe[base + PC_SEAT_SQUARES] = true;
 	}
+	/* (exit - 1 + p - 1) % ring + 1 on the ring, the seat's corridor
+	 * after it; the nest and the goal stay 0. */
+	for (int k = 0; k < seats; k++) {
+		for (int p = 1; p < b->goal; p++)
+			b->square_of[k][p] =
+				(uint8_t)(p <= b->ring_steps
+						  ? (b->exit[k] - 1 + p - 1) %
+								    b->ring +
+							    1
+						  : b->ring +
+							    k * PC_CORRIDOR_SQUARES +
+							    (p - b->ring_steps));
+	}
 	return true;
 }
 

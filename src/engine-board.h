@@ -28,6 +28,9 @@ enum {
 	PC_RING_MAX = PC_SEAT_SQUARES * PC_SEATS_MAX,
 	/* Squares the engine tracks: the ring, then each seat's corridor. */
 	PC_SQUARES_MAX = PC_RING_MAX + 1 + PC_SEATS_MAX * PC_CORRIDOR_SQUARES,
+	/* The goal's progress on the largest board: the ring less the four
+	 * squares before a seat's exit, the corridor, the goal. */
+	PC_GOAL_MAX = PC_RING_MAX - 4 + PC_CORRIDOR_SQUARES + 1,
 };
 
 struct pc_board {
@@ -39,6 +42,10 @@ struct pc_board {
 	int exit[PC_SEATS_MAX];		/* exit square of each seat */
 	int entrance[PC_SEATS_MAX];	/* last ring square of each seat */
 	bool safe[PC_RING_MAX + 1];	/* safe[s]: ring square s is safe */
+	/* square_of[seat][p]: pc_board_square, looked up (0 for the nest
+	 * and the goal): the engine asks it at every square a piece
+	 * passes. */
+	uint8_t square_of[PC_SEATS_MAX][PC_GOAL_MAX + 1];
 };
 
 /* Computes the board for seats (4, 6 or 8) into b; false for any other
@@ -58,12 +65,9 @@ int pc_board_progress(const struct pc_board *b, int seat, int place);
 static inline int
 pc_board_square(const struct pc_board *b, int seat, int progress)
 {
-	if (progress <= 0 || progress >= b->goal)
-		return 0;
-	if (progress <= b->ring_steps)
-		return (b->exit[seat] - 1 + progress - 1) % b->ring + 1;
-	return b->ring + seat * PC_CORRIDOR_SQUARES +
-	       (progress - b->ring_steps);
+	return progress > 0 && progress < b->goal
+		       ? b->square_of[seat][progress]
+		       : 0;
 }
 
 /* True when tracked square sq is a safe ring square. */

@@ -189,7 +189,8 @@ pc_apply_play(const struct pc_engine *e, struct pc_position *pos,
 	unsigned sixes = 0;
 	bool finished = false, again;
 
-	pc_phase_start(e, pos, dice, ndice, &ph);
+	/* Only the roll's facts: the moves are the play's, already judged. */
+	pc_phase_roll(e, pos, dice, ndice, &ph);
 	for (int k = 0; k < play->nmoves; k++)
 		pc_move_apply(e, pos, &play->moves[k]);
 	if (ph.third_six)

@@ -114,12 +114,68 @@ struct pc_why {
 /* engine-state.c */
 void pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 		      struct pc_squares *sq);
-bool pc_is_barrier(const struct pc_engine *e, const struct pc_squares *sq,
-		   int square);
-int pc_lowest_in_nest(const struct pc_position *pos, int colour);
-bool pc_all_home(const struct pc_engine *e, const struct pc_position *pos,
-		 int c);
-bool pc_is_partner(const struct pc_engine *e, int a, int b);
+
+/* The small questions every move asks, inline: the search asks them at
+ * every square a piece passes. */
+
+/* Whether the two pieces on square block it, by the barriers option. */
+static inline bool
+pc_is_barrier(const struct pc_engine *e, const struct pc_squares *sq,
+	      int square)
+{
+	bool same;
+
+	if (sq->n[square] < 2)
+		return false;
+	same = sq->who[square][0] / PC_PIECES == sq->who[square][1] / PC_PIECES;
+	switch (e->rules.barriers) {
+	case PC_BARRIERS_SAME_COLOUR:
+		return same;
+	case PC_BARRIERS_MIXED:
+		return true;
+	case PC_BARRIERS_SAFE_ONLY:
+		return same && pc_board_is_safe(&e->board, square);
+	default:
+		return false;
+	}
+}
+
+/* The lowest-numbered piece of colour in the nest, the one "+5" brings
+ * out; -1 when the nest is empty. */
+static inline int
+pc_lowest_in_nest(const struct pc_position *pos, int colour)
+{
+	for (int i = 0; i < PC_PIECES; i++)
+		if (pos->progress[colour][i] == 0)
+			return i;
+	return -1;
+}
+
+/* Whether all of colour c's pieces are in the goal. */
+static inline bool
+pc_all_home(const struct pc_engine *e, const struct pc_position *pos, int c)
+{
+	for (int i = 0; i < PC_PIECES; i++)
+		if (pos->progress[c][i] < e->board.goal)
+			return false;
+	return true;
+}
+
+/* Partners sit opposite: half the board apart (parchis(6), seats). */
+static inline bool
+pc_is_partner(const struct pc_engine *e, int a, int b)
+{
+	return e->rules.teams == PC_TEAMS_PAIRS && a != b &&
+	       pc_opposite(e->board.seats, a) == b;
+}
+
+/* pc_mover without a call when there are no pairs, the common case. */
+static inline int
+pc_mover_now(const struct pc_engine *e, const struct pc_position *pos)
+{
+	return e->rules.teams != PC_TEAMS_PAIRS ? pos->to_move
+						: pc_mover(e, pos);
+}
 
 /* engine-move.c */
 enum pc_reason pc_move_check(const struct pc_engine *e,
@@ -137,6 +193,8 @@ void pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
 /* engine-phase.c */
 bool pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
 		   const uint8_t *dice, int ndice);
+void pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
+		   const uint8_t *dice, int ndice, struct pc_phase *ph);
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 		    const uint8_t *dice, int ndice, struct pc_phase *ph);
 int pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,

@@ -16,8 +16,11 @@ bool
 pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
 	      const uint8_t *dice, int ndice)
 {
-	if (ndice != pc_roll_ndice(e, pos) || ndice > PC_ROLL_DICE ||
-	    ndice < 1)
+	int want = e->rules.roll_per_piece ? __builtin_popcount(pos->rolling)
+					   : e->rules.dice_per_roll;
+
+	/* want is pc_roll_ndice, without the call. */
+	if (ndice != want || ndice > PC_ROLL_DICE || ndice < 1)
 		return false;
 	for (int k = 0; k < ndice; k++)
 		if (dice[k] < 1 || dice[k] > 6)
@@ -32,7 +35,7 @@ int
 pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
 	      int die)
 {
-	if (die == 6 && pc_lowest_in_nest(pos, pc_mover(e, pos)) < 0)
+	if (die == 6 && pc_lowest_in_nest(pos, pc_mover_now(e, pos)) < 0)
 		return e->rules.six_all_out;
 	return die;
 }
@@ -88,33 +91,43 @@ piece_dice(const struct pc_engine *e, const struct pc_position *pos,
 	}
 }
 
-/* Starts a roll: what the die counts, and whether it is a third 6 (or
- * third doubles). */
+/* The facts of the roll alone: its dice, doubles, a third 6 (or third
+ * doubles) and with a roll per piece each die's piece. What applying a
+ * play needs, without the rest of pc_phase_start. */
 void
-pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
-	       const uint8_t *dice, int ndice, struct pc_phase *ph)
+pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice, struct pc_phase *ph)
 {
-	int c = pc_mover(e, pos), out = 0;
-
-	for (int i = 0; i < PC_PIECES; i++)
-		out += pos->progress[c][i] != 0;
 	ph->kind = PC_PHASE_ROLL;
 	ph->ndice = (uint8_t)ndice;
 	for (int k = 0; k < PC_ROLL_DICE; k++)
 		ph->dice[k] = k < ndice ? dice[k] : 0;
 	ph->unused = (uint8_t)((1u << ndice) - 1);
 	ph->roll = dice[0];
-	ph->amount = dice[0] == 6 && out == PC_PIECES
-			     ? (uint8_t)e->rules.six_all_out : dice[0];
 	ph->doubles = ndice == 2 && dice[0] == dice[1] &&
 		      !e->rules.roll_per_piece;
-	ph->mover = PC_NO_PIECE;
 	ph->third_six = !e->rules.roll_per_piece && rolls_again(ph) &&
 			pos->sixes >= 2 &&
 			e->rules.three_sixes != PC_THREE_SIXES_NONE;
 	ph->third_sixes = 0;
 	if (e->rules.roll_per_piece)
 		piece_dice(e, pos, ph);
+}
+
+/* Starts a roll: what the die counts, and whether it is a third 6 (or
+ * third doubles). */
+void
+pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
+	       const uint8_t *dice, int ndice, struct pc_phase *ph)
+{
+	int c = pc_mover_now(e, pos), out = 0;
+
+	for (int i = 0; i < PC_PIECES; i++)
+		out += pos->progress[c][i] != 0;
+	pc_phase_roll(e, pos, dice, ndice, ph);
+	ph->amount = dice[0] == 6 && out == PC_PIECES
+			     ? (uint8_t)e->rules.six_all_out : dice[0];
+	ph->mover = PC_NO_PIECE;
 	/* doubles_faces (Parcheesi): with every piece out, doubles also
 	 * play the bottom faces, 7 less each die: four amounts in all. */
 	if (ph->doubles && e->rules.doubles_faces && out == PC_PIECES) {
@@ -212,7 +225,7 @@ roll_moves(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_squares *sq, const struct pc_phase *ph,
 	   struct pc_move out[PC_PHASE_MOVES])
 {
-	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
+	int c = pc_mover_now(e, pos), nest = pc_lowest_in_nest(pos, c);
 	size_t n = 0, opening = 0;
 
 	if (e->rules.exit_first && ph->roll == e->rules.exit_roll &&
@@ -294,7 +307,7 @@ dice_exit(const struct pc_engine *e, const struct pc_position *pos,
 	  const struct pc_squares *sq, const struct pc_phase *ph,
 	  struct pc_move *out)
 {
-	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
+	int c = pc_mover_now(e, pos), nest = pc_lowest_in_nest(pos, c);
 	int x = e->rules.exit_roll;
 
 	if (nest < 0 || pc_move_check(e, pos, sq, c, nest, x, false, out,
@@ -339,7 +352,7 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_squares *sq, const struct pc_phase *ph,
 	   struct pc_move out[PC_PHASE_MOVES])
 {
-	int c = pc_mover(e, pos), nest = pc_lowest_in_nest(pos, c);
+	int c = pc_mover_now(e, pos), nest = pc_lowest_in_nest(pos, c);
 	size_t n = 0;
 
 	if (e->rules.exit_first) {
@@ -386,7 +399,7 @@ phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	    const struct pc_squares *sq, const struct pc_phase *ph,
 	    struct pc_move out[PC_PHASE_MOVES])
 {
-	int c = pc_mover(e, pos);
+	int c = pc_mover_now(e, pos);
 	size_t n = 0;
 
 	if (ph->kind == PC_PHASE_ROLL && e->rules.roll_per_piece)

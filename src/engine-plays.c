@@ -25,7 +25,12 @@ enum mode {
 	MODE_LIST,		/* keep the plays that meet the goals */
 	MODE_SURVEY,		/* learn the goals: dice used, barriers opened */
 	MODE_EXISTS,		/* stop at the first play that meets them */
+	MODE_GATHER,		/* survey and keep every play at once */
 };
+
+/* Plays a gathering search keeps with their barrier flag; a roll with
+ * more is listed by a survey and a second search. */
+enum { GATHER_MAX = 512 };
 
 /* A search in progress. While a play has fewer moves than there are
  * written steps, its next move must fit the next step. */
@@ -45,6 +50,8 @@ struct search {
 	int most_dice;		/* survey: the most dice a play uses */
 	int most_opening;	/* survey: the same among plays that open */
 	bool any_opening;	/* survey: some play opens a barrier */
+	bool *opened_of;	/* gather: whether each play kept opened a
+				 * barrier (GATHER_MAX of them) */
 };
 
 static void search(struct search *s, const struct pc_position *pos,
@@ -70,6 +77,7 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->most_dice = 0;
 	s->most_opening = 0;
 	s->any_opening = false;
+	s->opened_of = NULL;
 }
 
 /* Whether a finished play meets the goals the survey set. */
@@ -163,12 +171,30 @@ only_moved_barriers(const struct pc_engine *e, const struct pc_position *pos,
 	return true;
 }
 
+/* Keeps a play: the moves made, not the whole array (a play is read to
+ * nmoves). */
+static void
+copy_play(struct pc_play *to, const struct pc_play *from)
+{
+	to->player = from->player;
+	to->nmoves = from->nmoves;
+	/* Most plays are one move: that one is copied as it is (a pass's
+	 * unused first move too), the compiler makes a call of the rest. */
+	to->moves[0] = from->moves[0];
+	for (int k = 1; k < from->nmoves; k++)
+		to->moves[k] = from->moves[k];
+}
+
 /* A play has ended with phase ph on pos. */
 static void
 finish(struct search *s, const struct pc_position *pos,
        const struct pc_phase *ph, const struct pc_play *play)
 {
-	if (s->mode == MODE_SURVEY) {
+	/* barrier_scope roll: a play may not end with a barrier of the
+	 * roll's start moved together. */
+	if (roll_scope(s->e) && pc_barrier_moved(s->e, pos, ph))
+		return;
+	if (s->mode == MODE_SURVEY || s->mode == MODE_GATHER) {
 		int dice = pc_play_dice(play);
 
 		if (dice > s->most_dice)
@@ -176,10 +202,16 @@ finish(struct search *s, const struct pc_position *pos,
 		if (ph->opened && (!s->any_opening || dice > s->most_opening))
 			s->most_opening = dice;
 		s->any_opening |= ph->opened;
+		if (s->mode == MODE_SURVEY)
+			return;
+		if (s->count < s->cap && s->count < GATHER_MAX) {
+			copy_play(&s->out[s->count], play);
+			s->opened_of[s->count] = ph->opened;
+		}
+		s->count++;
 		return;
 	}
-	if (!meets_goals(s->e, ph, play) ||
-	    (roll_scope(s->e) && pc_barrier_moved(s->e, pos, ph)))
+	if (!meets_goals(s->e, ph, play))
 		return;
 	if (s->seen != NULL && s->mode == MODE_LIST &&
 	    seen_before(s, pos))
@@ -187,7 +219,7 @@ finish(struct search *s, const struct pc_position *pos,
 	/* A play ends here only once it has fitted every written step. */
 	s->fitted = s->nsteps;
 	if (s->mode == MODE_LIST && s->count < s->cap)
-		s->out[s->count] = *play;
+		copy_play(&s->out[s->count], play);
 	s->count++;
 }
 
@@ -197,13 +229,24 @@ branch(struct search *s, const struct pc_position *pos,
        const struct pc_phase *ph, struct pc_play *play,
        const struct pc_move *m)
 {
-	struct pc_position next = *pos;
 	struct pc_phase after = *ph;
 
 	pc_phase_next(s->e, pos, &after, m);
-	pc_move_apply(s->e, &next, m);
 	play->moves[play->nmoves++] = *m;
-	search(s, &next, &after, play);
+	if (after.kind == PC_PHASE_DONE && s->seen == NULL &&
+	    play->nmoves >= s->nsteps && !roll_scope(s->e)) {
+		/* The play ends with this move, and no outcome is compared:
+		 * what search would do on the position after it, without
+		 * making it (finish reads the position for outcomes only, and
+		 * with barrier_scope roll for the barriers). */
+		if (s->mode != MODE_EXISTS || s->count == 0)
+			finish(s, pos, &after, play);
+	} else {
+		struct pc_position next = *pos;
+
+		pc_move_apply(s->e, &next, m);
+		search(s, &next, &after, play);
+	}
 	play->nmoves--;
 }
 
@@ -329,6 +372,42 @@ roll_repeats(const struct pc_engine *e, const uint8_t *dice, int ndice)
 	return again && e->rules.repeat_roll && !e->rules.roll_per_piece;
 }
 
+/* The legal plays of two dice in one search instead of two: every play
+ * is kept, with whether it opened a barrier, while the survey's figures
+ * are gathered; then the plays that miss the goals begin would set are
+ * dropped, in order. The same plays as a survey and a listing search
+ * (both walk the same tree; the goals only judge plays at its ends), or
+ * SIZE_MAX when they did not all fit in out or in GATHER_MAX. */
+static size_t
+gather_plays(const struct pc_engine *e, const struct pc_position *pos,
+	     const uint8_t *dice, int ndice, struct pc_play *out, size_t cap)
+{
+	struct search s;
+	struct pc_phase ph;
+	struct pc_play play;
+	bool opened[GATHER_MAX];
+	size_t kept = 0;
+	bool goal_open;
+	int goal_dice;
+
+	pc_phase_start(e, pos, dice, ndice, &ph);
+	play.player = pos->to_move;
+	play.nmoves = 0;
+	search_init(&s, e, MODE_GATHER, out, cap);
+	s.opened_of = opened;
+	search(&s, pos, &ph, &play);
+	if (s.count > cap || s.count > GATHER_MAX)
+		return SIZE_MAX;
+	goal_open = ph.must_open && s.any_opening;
+	goal_dice = goal_open ? s.most_opening : s.most_dice;
+	for (size_t k = 0; k < s.count; k++)
+		if ((!goal_open || opened[k]) &&
+		    (!e->rules.most_dice ||
+		     pc_play_dice(&out[k]) == goal_dice))
+			out[kept++] = out[k];
+	return kept;
+}
+
 /* Every legal play of a roll, by searching the phases from its start;
  * with seen, one a distinct outcome. */
 static size_t
@@ -342,6 +421,12 @@ list_plays(const struct pc_engine *e, const struct pc_position *pos,
 
 	if (pos->over || !pc_roll_valid(e, pos, dice, ndice))
 		return 0;
+	if (seen == NULL && ndice >= 2 && !e->rules.roll_per_piece) {
+		size_t n = gather_plays(e, pos, dice, ndice, out, cap);
+
+		if (n != SIZE_MAX)
+			return n;
+	}
 	begin(e, pos, dice, ndice, &ph, &play);
 	search_init(&s, e, MODE_LIST, out, cap);
 	s.seen = seen;

@@ -204,86 +204,52 @@ pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
 }
 
 /* Builds the map of who stands where. Two pieces on one square are kept
- * in order of arrival, which decides a capture on an exit square. */
+ * in order of arrival, which decides a capture on an exit square.
+ *
+ * The hot path of every generation: the board and the pieces are read
+ * into locals first, since a store into the map's bytes may alias them
+ * and would make the compiler read them again after every piece; the
+ * square is pc_board_square's, looked up. */
 void
 pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 		 struct pc_squares *sq)
 {
-	memset(sq->n, 0, (size_t)e->board.squares);
-	for (int c = 0; c < e->board.seats; c++) {
-		if (!(pos->playing & (1u << c)))
+	const struct pc_board *b = &e->board;
+	const int seats = b->seats;
+	const unsigned playing = pos->playing;
+
+	/* The whole array, a size the compiler knows: a few stores, no
+	 * call. */
+	memset(sq->n, 0, sizeof sq->n);
+	for (int c = 0; c < seats; c++) {
+		uint8_t progress[PC_PIECES];
+		const uint8_t *square_of = b->square_of[c];
+
+		if (!(playing & (1u << c)))
 			continue;
+		memcpy(progress, pos->progress[c], sizeof progress);
 		for (int i = 0; i < PC_PIECES; i++) {
-			int s = pc_board_square(&e->board, c,
-						pos->progress[c][i]);
-			uint8_t id = (uint8_t)(c * PC_PIECES + i);
+			/* 0 for the nest and the goal (a progress stays
+			 * within 0 .. goal). */
+			int s = square_of[progress[i]];
+			uint8_t id = (uint8_t)(c * PC_PIECES + i), first;
 
 			if (s == 0)
 				continue;
 			if (sq->n[s] == 0) {
 				sq->who[s][0] = id;
-			} else if (pos->arrived[c][i] >
-				   pos->arrived[sq->who[s][0] / PC_PIECES]
-					       [sq->who[s][0] % PC_PIECES]) {
+			} else if (first = sq->who[s][0],
+				   pos->arrived[c][i] >
+					   pos->arrived[first / PC_PIECES]
+						       [first % PC_PIECES]) {
 				sq->who[s][1] = id;
 			} else {
-				sq->who[s][1] = sq->who[s][0];
+				sq->who[s][1] = first;
 				sq->who[s][0] = id;
 			}
 			sq->n[s]++;
 		}
 	}
-}
-
-/* Whether the two pieces on square block it, by the barriers option. */
-bool
-pc_is_barrier(const struct pc_engine *e, const struct pc_squares *sq,
-	      int square)
-{
-	bool same;
-
-	if (sq->n[square] < 2)
-		return false;
-	same = sq->who[square][0] / PC_PIECES == sq->who[square][1] / PC_PIECES;
-	switch (e->rules.barriers) {
-	case PC_BARRIERS_SAME_COLOUR:
-		return same;
-	case PC_BARRIERS_MIXED:
-		return true;
-	case PC_BARRIERS_SAFE_ONLY:
-		return same && pc_board_is_safe(&e->board, square);
-	default:
-		return false;
-	}
-}
-
-/* The lowest-numbered piece of colour in the nest, the one "+5" brings
- * out; -1 when the nest is empty. */
-int
-pc_lowest_in_nest(const struct pc_position *pos, int colour)
-{
-	for (int i = 0; i < PC_PIECES; i++)
-		if (pos->progress[colour][i] == 0)
-			return i;
-	return -1;
-}
-
-/* Whether all of colour c's pieces are in the goal. */
-bool
-pc_all_home(const struct pc_engine *e, const struct pc_position *pos, int c)
-{
-	for (int i = 0; i < PC_PIECES; i++)
-		if (pos->progress[c][i] < e->board.goal)
-			return false;
-	return true;
-}
-
-/* Partners sit opposite: half the board apart (parchis(6), seats). */
-bool
-pc_is_partner(const struct pc_engine *e, int a, int b)
-{
-	return e->rules.teams == PC_TEAMS_PAIRS && a != b &&
-	       pc_opposite(e->board.seats, a) == b;
 }
 
 int

@@ -69,6 +69,33 @@ START_TEST(test_board_places_round_trip)
 }
 END_TEST
 
+/* pc_board_square, which wraps the ring without a division, is the
+ * ring's formula with the modulo for every seat and progress of every
+ * board, and the corridors follow the ring. */
+START_TEST(test_board_square_formula)
+{
+	struct pc_board b;
+
+	for (int seats = 4; seats <= 8; seats += 2) {
+		ck_assert(pc_board_init(&b, seats));
+		for (int k = 0; k < seats; k++) {
+			for (int p = -1; p <= b.goal + 1; p++) {
+				int want = 0;
+
+				if (p >= 1 && p <= b.ring_steps)
+					want = (b.exit[k] - 1 + p - 1) %
+						       b.ring + 1;
+				else if (p > b.ring_steps && p < b.goal)
+					want = b.ring + k * PC_CORRIDOR_SQUARES +
+					       (p - b.ring_steps);
+				ck_assert_int_eq(pc_board_square(&b, k, p),
+						 want);
+			}
+		}
+	}
+}
+END_TEST
+
 /* The places' names in both languages; the record writes the English. */
 START_TEST(test_board_place_names_in_spanish)
 {
@@ -100,6 +127,7 @@ board_suite(void)
 	tcase_add_test(tc, test_board_four_seats);
 	tcase_add_test(tc, test_board_six_and_eight_seats);
 	tcase_add_test(tc, test_board_places_round_trip);
+	tcase_add_test(tc, test_board_square_formula);
 	tcase_add_test(tc, test_board_place_names_in_spanish);
 	suite_add_tcase(s, tc);
 	return s;
