@@ -18,13 +18,8 @@ seed=${4:-1}
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 oracle=$srcdir/tests/parcheesi-oracle.rkt
 
-if ! command -v racket >/dev/null 2>&1 ||
-   ! racket -e '(require games/parcheesi/moves)' >/dev/null 2>&1; then
-	echo "american-diff: no racket with games/parcheesi; skipped"
-	exit 77
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
+. "$srcdir/tests/racket-lib.sh"
+racket_setup american-diff moves
 
 "$builddir/tests/american-cases" positions "$positions" "$seed" \
 	"$tmp/pq" "$tmp/pa" || exit 1

@@ -14,13 +14,8 @@ racket_games=${2:-40}
 our_games=${3:-2000}
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 
-if ! command -v racket >/dev/null 2>&1 ||
-   ! racket -e '(require games/parcheesi/admin)' >/dev/null 2>&1; then
-	echo "bench-american: no racket with games/parcheesi; skipped"
-	exit 77
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
+. "$srcdir/tests/racket-lib.sh"
+racket_setup bench-american admin
 tab=$(printf '\t')
 printf 'parchis%s-%s-%s-%s%s\n' "$tab" "$tab" "$tab" "$tab" \
 	"$build/src/parchis selfplay --rules american --games $our_games --bots random,random,random,random --jobs 1" \
