@@ -251,7 +251,6 @@ sent_home_unmoved(const struct pc_engine *e, const struct pc_position *pos,
 	bool penalties = e->rules.three_sixes == PC_THREE_SIXES_FURTHEST ||
 			 (e->rules.roll_per_piece &&
 			  e->rules.three_sixes != PC_THREE_SIXES_NONE);
-
 	int last = e->rules.three_sixes == PC_THREE_SIXES_FURTHEST
 			   ? e->board.goal - 1
 			   : e->board.ring_steps;

@@ -331,7 +331,7 @@ owed_moves(const struct pc_engine *e, const struct pc_position *pos,
 	   const struct pc_squares *sq, const struct pc_phase *ph,
 	   struct pc_move out[PC_PHASE_MOVES], size_t n)
 {
-	int c = pc_mover(e, pos);
+	int c = pc_mover_now(e, pos);
 	int amounts[2] = {ph->owed_captures > 0 ? e->rules.capture_bonus : 0,
 			  ph->owed_goals > 0 ? e->rules.goal_bonus : 0};
 

@@ -80,6 +80,27 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->opened_of = NULL;
 }
 
+/* Sets the goals of the starting phase ph from a survey of the roll's
+ * plays: a barrier opened when doubles oblige it and some play can, and
+ * then as many dice used as any such play uses. */
+static void
+set_goals(struct pc_phase *ph, const struct search *survey)
+{
+	ph->goal_open = ph->must_open && survey->any_opening;
+	ph->goal_dice = (uint8_t)(ph->goal_open ? survey->most_opening
+						: survey->most_dice);
+}
+
+/* Whether a play of two dice that opened a barrier or not meets the
+ * goals of ph (the dice only with most_dice). */
+static bool
+goals_met(const struct pc_engine *e, const struct pc_phase *ph, bool opened,
+	  const struct pc_play *play)
+{
+	return (!ph->goal_open || opened) &&
+	       (!e->rules.most_dice || pc_play_dice(play) == ph->goal_dice);
+}
+
 /* Whether a finished play meets the goals the survey set. */
 static bool
 meets_goals(const struct pc_engine *e, const struct pc_phase *ph,
@@ -87,8 +108,7 @@ meets_goals(const struct pc_engine *e, const struct pc_phase *ph,
 {
 	if (ph->ndice < 2 || e->rules.roll_per_piece)
 		return true;
-	return (!ph->goal_open || ph->opened) &&
-	       (!e->rules.most_dice || pc_play_dice(play) == ph->goal_dice);
+	return goals_met(e, ph, ph->opened, play);
 }
 
 /* Where play (ending on pos) leaves the game, for telling outcomes
@@ -358,9 +378,7 @@ begin(const struct pc_engine *e, const struct pc_position *pos,
 		return;
 	search_init(&s, e, MODE_SURVEY, NULL, 0);
 	search(&s, pos, ph, play);
-	ph->goal_open = ph->must_open && s.any_opening;
-	ph->goal_dice = (uint8_t)(ph->goal_open ? s.most_opening
-						: s.most_dice);
+	set_goals(ph, &s);
 }
 
 /* Whether the roll repeats for its player (a 6, or doubles). */
@@ -387,8 +405,6 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 	struct pc_play play;
 	bool opened[GATHER_MAX];
 	size_t kept = 0;
-	bool goal_open;
-	int goal_dice;
 
 	pc_phase_start(e, pos, dice, ndice, &ph);
 	play.player = pos->to_move;
@@ -398,12 +414,9 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 	search(&s, pos, &ph, &play);
 	if (s.count > cap || s.count > GATHER_MAX)
 		return SIZE_MAX;
-	goal_open = ph.must_open && s.any_opening;
-	goal_dice = goal_open ? s.most_opening : s.most_dice;
+	set_goals(&ph, &s);
 	for (size_t k = 0; k < s.count; k++)
-		if ((!goal_open || opened[k]) &&
-		    (!e->rules.most_dice ||
-		     pc_play_dice(&out[k]) == goal_dice))
+		if (goals_met(e, &ph, opened[k], &out[k]))
 			out[kept++] = out[k];
 	return kept;
 }

@@ -71,7 +71,7 @@ compare_tokens(const void *a, const void *b)
 /* The board as the oracle writes it: pieces in order, or each colour's
  * sorted (its canonical form). */
 static void
-board_text(const struct pc_engine *e, const uint8_t progress[][PC_PIECES],
+board_text(const struct pc_engine *e, const struct pc_position *pos,
 	   int sorted, char *out)
 {
 	size_t n = 0;
@@ -81,7 +81,7 @@ board_text(const struct pc_engine *e, const uint8_t progress[][PC_PIECES],
 		int c = racket_order[k];
 
 		for (int i = 0; i < PC_PIECES; i++)
-			token(e, c, progress[c][i], toks[i]);
+			token(e, c, pos->progress[c][i], toks[i]);
 		if (sorted)
 			qsort(toks, PC_PIECES, sizeof *toks, compare_tokens);
 		for (int i = 0; i < PC_PIECES; i++)
@@ -96,28 +96,38 @@ compare_strings(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Every board a roll of dice can end on, as the oracle answers "Q". */
-static void
-answer_outcomes(const struct pc_engine *e, const struct pc_position *pos,
-		const uint8_t dice[2], FILE *out)
+/* The roll's distinct outcomes into plays[]; how many (the tool stops
+ * when they do not fit). */
+static size_t
+list_outcomes(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t dice[2])
 {
 	size_t n = pc_legal_outcomes(e, pos, dice, 2, plays, seen,
 				     OUTCOMES_MAX);
-	static char texts[OUTCOMES_MAX][BOARD_TEXT];
-	static char *sorted[OUTCOMES_MAX];
-	size_t distinct = 0;
 
 	if (n > OUTCOMES_MAX) {
 		fprintf(stderr, "american-cases: more than %d outcomes\n",
 			OUTCOMES_MAX);
 		exit(1);
 	}
+	return n;
+}
+
+/* Every board a roll of dice can end on, as the oracle answers "Q". */
+static void
+answer_outcomes(const struct pc_engine *e, const struct pc_position *pos,
+		const uint8_t dice[2], FILE *out)
+{
+	size_t n = list_outcomes(e, pos, dice);
+	static char texts[OUTCOMES_MAX][BOARD_TEXT];
+	static char *sorted[OUTCOMES_MAX];
+	size_t distinct = 0;
+
 	for (size_t k = 0; k < n; k++) {
 		struct pc_position next = *pos;
 
 		pc_apply_play(e, &next, dice, 2, &plays[k], NULL);
-		board_text(e, (const uint8_t(*)[PC_PIECES])next.progress, 1,
-			   texts[k]);
+		board_text(e, &next, 1, texts[k]);
 		sorted[k] = texts[k];
 	}
 	qsort(sorted, n, sizeof *sorted, compare_strings);
@@ -158,6 +168,20 @@ roll(uint8_t dice[2])
 	dice[1] = (uint8_t)(1 + next_random(6));
 }
 
+/* Rolls dice for pos and plays one of the roll's outcomes at random;
+ * returns the play (in plays[]). */
+static const struct pc_play *
+random_play(const struct pc_engine *e, struct pc_position *pos,
+	    uint8_t dice[2], struct pc_flow *flow)
+{
+	const struct pc_play *play;
+
+	roll(dice);
+	play = &plays[next_random((unsigned)list_outcomes(e, pos, dice))];
+	pc_apply_play(e, pos, dice, 2, play, flow);
+	return play;
+}
+
 /* A position met in a random game, at a random roll, with a fresh roll
  * to come: no 6s, no barrier opened yet. */
 static void
@@ -168,13 +192,8 @@ random_position(const struct pc_engine *e, struct pc_position *pos)
 	pc_position_init(e, pos, 0xF, PC_YELLOW);
 	for (unsigned r = 0; r < stop && !pos->over; r++) {
 		uint8_t dice[2];
-		size_t n;
 
-		roll(dice);
-		n = pc_legal_outcomes(e, pos, dice, 2, plays, seen,
-				      OUTCOMES_MAX);
-		pc_apply_play(e, pos, dice, 2, &plays[next_random((unsigned)n)],
-			      NULL);
+		random_play(e, pos, dice, NULL);
 	}
 	pos->sixes = 0;
 	pos->last_moved = PC_NO_PIECE;
@@ -193,8 +212,7 @@ positions(const struct pc_engine *e, long count, FILE *q, FILE *a)
 			random_position(e, &pos);
 		while (pos.over);
 		roll(dice);
-		board_text(e, (const uint8_t(*)[PC_PIECES])pos.progress, 0,
-			   text);
+		board_text(e, &pos, 0, text);
 		fprintf(q, "Q %s %s %d %d\n", racket_name[pos.to_move], text,
 			dice[0], dice[1]);
 		answer_outcomes(e, &pos, dice, a);
@@ -213,17 +231,11 @@ games(const struct pc_engine *e, long count, FILE *q, FILE *a)
 			int c = pos.to_move;
 			uint8_t dice[2];
 			struct pc_flow flow;
-			size_t n, pick;
+			const struct pc_play *play;
 
-			roll(dice);
-			n = pc_legal_outcomes(e, &pos, dice, 2, plays, seen,
-					      OUTCOMES_MAX);
-			board_text(e, (const uint8_t(*)[PC_PIECES])pos.progress,
-				   0, before);
-			pick = next_random((unsigned)n);
-			pc_apply_play(e, &pos, dice, 2, &plays[pick], &flow);
-			board_text(e, (const uint8_t(*)[PC_PIECES])pos.progress,
-				   1, after);
+			board_text(e, &pos, 0, before);
+			play = random_play(e, &pos, dice, &flow);
+			board_text(e, &pos, 1, after);
 			if (flow.penalty) {
 				fprintf(q, "P %s %s\n", racket_name[c], before);
 				fprintf(a, "%s\n", after);
@@ -231,7 +243,7 @@ games(const struct pc_engine *e, long count, FILE *q, FILE *a)
 			}
 			fprintf(q, "T %s %s %d %d", racket_name[c], before,
 				dice[0], dice[1]);
-			moves_text(e, &plays[pick], q);
+			moves_text(e, play, q);
 			fputc('\n', q);
 			fprintf(a, "ok %s\n", after);
 		}
