@@ -97,7 +97,7 @@ expect_status 1 "reveal twice"
 n=$(sed -n '/^turns:/,$p' "$game" | grep -c 'mac:')
 [ "$n" -gt 20 ] || fail "few macs: $n"
 # Swap two macs: each turn's mac no longer fits it.
-macs=$(grep -o 'mac: [0-9a-f]*' "$game" | sed -n '5p;6p' | cut -d' ' -f2)
+macs=$(grep -o 'mac: [0-9a-f]\{16\}' "$game" | sed -n '5p;6p' | cut -d' ' -f2)
 m5=$(echo "$macs" | sed -n 1p)
 m6=$(echo "$macs" | sed -n 2p)
 sed "s/$m5/XXXX/; s/$m6/$m5/; s/XXXX/$m6/" "$game" >"$work/swapped.yaml"

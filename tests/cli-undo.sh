@@ -14,7 +14,7 @@ pending() {
 # moves_of RECORD: "N STEPS" for each turn written on one line with a
 # move (not those written in block style, longer than a line).
 moves_of() {
-	sed -n 's/^  - {n: \([0-9]*\), player: [a-z]*, roll: \[[0-9, ]*\], move: \[\([^]]*\)\]\(, mac: [0-9a-f]*\)\{0,1\}}$/\1 \2/p' \
+	sed -n 's/^  - {n: \([0-9]*\), player: [a-z]*, roll: \[[0-9, ]*\], move: \[\([^]]*\)\]\(, mac: "\{0,1\}[0-9a-f]*"\{0,1\}\)\{0,1\}}$/\1 \2/p' \
 		"$1" | tr -d ','
 }
 
