@@ -65,6 +65,9 @@ struct pc_phase {
 	uint8_t start[PC_PIECES];	/* barrier_scope roll: where the
 					 * barrier_colour's pieces stood when
 					 * the roll began */
+	uint8_t start_pairs;	/* barrier_scope roll: bit i, piece i stood
+				 * in a barrier of its own colour when the
+				 * roll began (none: no barrier can move) */
 };
 
 /* Why a move may not be made; PC_WHY_OK when it may. */

@@ -61,6 +61,24 @@ barrier_pieces(const struct pc_engine *e, const struct pc_position *pos,
 	return bits;
 }
 
+/* The pieces of colour c, standing at start, that are in a barrier of
+ * that colour: two or more together on a square where a pair blocks
+ * (the nest and the goal hold any number). */
+static uint8_t
+start_pairs(const struct pc_engine *e, const uint8_t *start, int c)
+{
+	uint8_t bits = 0;
+
+	for (int i = 0; i < PC_PIECES; i++)
+		for (int j = i + 1; j < PC_PIECES; j++)
+			if (start[i] == start[j] && start[i] != 0 &&
+			    start[i] < e->board.goal &&
+			    pc_pair_blocks(e, pc_board_square(&e->board, c,
+							      start[i])))
+				bits |= (uint8_t)(1u << i | 1u << j);
+	return bits;
+}
+
 /* Whether the roll repeats: a 6, or with two dice doubles (with a roll
  * per piece each piece's 6 is its own: piece_dice). */
 static bool
@@ -151,6 +169,7 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	ph->must_open = ph->barrier_pieces != 0;
 	for (int i = 0; i < PC_PIECES; i++)
 		ph->start[i] = pos->progress[c][i];
+	ph->start_pairs = start_pairs(e, ph->start, c);
 }
 
 /* barrier_together false with barrier_scope roll (the American rule):
@@ -165,10 +184,8 @@ pc_barrier_moved(const struct pc_engine *e, const struct pc_position *pos,
 	for (int i = 0; i < PC_PIECES; i++) {
 		int p = ph->start[i], now = pos->progress[c][i];
 
-		/* The nest and the goal hold any number: no barrier. */
-		if (p == 0 || p >= e->board.goal || now == p || now == 0 ||
+		if (!(ph->start_pairs & (1u << i)) || now == p || now == 0 ||
 		    now >= e->board.goal ||
-		    !pc_pair_blocks(e, pc_board_square(&e->board, c, p)) ||
 		    !pc_pair_blocks(e, pc_board_square(&e->board, c, now)))
 			continue;
 		for (int j = i + 1; j < PC_PIECES; j++)

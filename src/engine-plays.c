@@ -165,12 +165,14 @@ seen_before(struct search *s, const struct pc_position *pos)
 }
 
 /* Whether barriers are judged at the end of the roll (barrier_together
- * false, barrier_scope roll: the American rule). */
+ * false, barrier_scope roll: the American rule) and one stood when the
+ * roll began: without one, no barrier can have moved. */
 static bool
-roll_scope(const struct pc_engine *e)
+roll_scope(const struct pc_engine *e, const struct pc_phase *ph)
 {
 	return !e->rules.barrier_together &&
-	       e->rules.barrier_scope == PC_BARRIER_SCOPE_ROLL;
+	       e->rules.barrier_scope == PC_BARRIER_SCOPE_ROLL &&
+	       ph->start_pairs != 0;
 }
 
 /* barrier_scope roll: whether every move of moves[0..n) would leave a
@@ -212,7 +214,7 @@ finish(struct search *s, const struct pc_position *pos,
 {
 	/* barrier_scope roll: a play may not end with a barrier of the
 	 * roll's start moved together. */
-	if (roll_scope(s->e) && pc_barrier_moved(s->e, pos, ph))
+	if (roll_scope(s->e, ph) && pc_barrier_moved(s->e, pos, ph))
 		return;
 	if (s->mode == MODE_SURVEY || s->mode == MODE_GATHER) {
 		int dice = pc_play_dice(play);
@@ -254,7 +256,7 @@ branch(struct search *s, const struct pc_position *pos,
 	pc_phase_next(s->e, pos, &after, m);
 	play->moves[play->nmoves++] = *m;
 	if (after.kind == PC_PHASE_DONE && s->seen == NULL &&
-	    play->nmoves >= s->nsteps && !roll_scope(s->e)) {
+	    play->nmoves >= s->nsteps && !roll_scope(s->e, &after)) {
 		/* The play ends with this move, and no outcome is compared:
 		 * what search would do on the position after it, without
 		 * making it (finish reads the position for outcomes only, and
@@ -354,7 +356,8 @@ search(struct search *s, const struct pc_position *pos,
 	/* A barrier that may not move together: a move that would move it
 	 * is not one the player must make, but may be on the way to
 	 * another end. */
-	if (roll_scope(s->e) && only_moved_barriers(s->e, pos, &now, moves, n))
+	if (roll_scope(s->e, &now) &&
+	    only_moved_barriers(s->e, pos, &now, moves, n))
 		finish(s, pos, &now, play);
 	for (size_t k = 0; k < n; k++)
 		branch(s, pos, &now, play, &moves[k]);
