@@ -29,7 +29,8 @@ enum mode {
 };
 
 /* Plays a gathering search keeps with their barrier flag; a roll with
- * more is listed by a survey and a second search. */
+ * more, when the goals may drop some, is listed by a survey and a second
+ * search. */
 enum { GATHER_MAX = 512 };
 
 /* A search in progress. While a play has fewer moves than there are
@@ -226,10 +227,10 @@ finish(struct search *s, const struct pc_position *pos,
 		s->any_opening |= ph->opened;
 		if (s->mode == MODE_SURVEY)
 			return;
-		if (s->count < s->cap && s->count < GATHER_MAX) {
+		if (s->count < s->cap)
 			copy_play(&s->out[s->count], play);
+		if (s->count < GATHER_MAX)
 			s->opened_of[s->count] = ph->opened;
-		}
 		s->count++;
 		return;
 	}
@@ -398,7 +399,10 @@ roll_repeats(const struct pc_engine *e, const uint8_t *dice, int ndice)
  * are gathered; then the plays that miss the goals begin would set are
  * dropped, in order. The same plays as a survey and a listing search
  * (both walk the same tree; the goals only judge plays at its ends), or
- * SIZE_MAX when they did not all fit in out or in GATHER_MAX. */
+ * SIZE_MAX when they did not all fit in out or in GATHER_MAX, unless the
+ * goals drop none (no barrier to open, most_dice false: the American
+ * game's many plays of doubles), when the count is every play's and out
+ * holds the first cap. */
 static size_t
 gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 	     const uint8_t *dice, int ndice, struct pc_play *out, size_t cap)
@@ -415,9 +419,11 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 	search_init(&s, e, MODE_GATHER, out, cap);
 	s.opened_of = opened;
 	search(&s, pos, &ph, &play);
+	set_goals(&ph, &s);
+	if (!ph.goal_open && !e->rules.most_dice)
+		return s.count;
 	if (s.count > cap || s.count > GATHER_MAX)
 		return SIZE_MAX;
-	set_goals(&ph, &s);
 	for (size_t k = 0; k < s.count; k++)
 		if (goals_met(e, &ph, opened[k], &out[k]))
 			out[kept++] = out[k];
