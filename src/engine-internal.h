@@ -172,6 +172,24 @@ pc_is_partner(const struct pc_engine *e, int a, int b)
 	       pc_opposite(e->board.seats, a) == b;
 }
 
+/* How many of the four dice bits are set: a nibble's count looked up
+ * in one constant (without a popcnt instruction __builtin_popcount is a
+ * call, and a play's dice are counted at every end of the search). */
+static inline int
+pc_dice_count(unsigned bits)
+{
+	return (int)((UINT64_C(0x4332322132212110) >> (4 * (bits & 0xf))) &
+		     0xf);
+}
+
+/* The dice used so far in the roll of phase ph, the dice of the play that
+ * reached it: those no longer unused. */
+static inline int
+pc_phase_dice_used(const struct pc_phase *ph)
+{
+	return pc_dice_count(~ph->unused & ((1u << ph->ndice) - 1));
+}
+
 /* pc_mover without a call when there are no pairs, the common case. */
 static inline int
 pc_mover_now(const struct pc_engine *e, const struct pc_position *pos)

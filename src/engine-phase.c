@@ -469,7 +469,7 @@ pc_play_dice(const struct pc_play *play)
 
 	for (int k = 0; k < play->nmoves; k++)
 		used |= play->moves[k].dice;
-	return __builtin_popcount(used);
+	return pc_dice_count(used);
 }
 
 /* Moves on to the next bonus owed, or to the end of the roll; with

@@ -218,7 +218,7 @@ finish(struct search *s, const struct pc_position *pos,
 	if (roll_scope(s->e, ph) && pc_barrier_moved(s->e, pos, ph))
 		return;
 	if (s->mode == MODE_SURVEY || s->mode == MODE_GATHER) {
-		int dice = pc_play_dice(play);
+		int dice = pc_phase_dice_used(ph);
 
 		if (dice > s->most_dice)
 			s->most_dice = dice;
