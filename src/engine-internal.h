@@ -117,6 +117,20 @@ struct pc_why {
 /* engine-state.c */
 void pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 		      struct pc_squares *sq);
+/* The two squares of the map a move changes, as they were. */
+struct pc_squares_undo {
+	uint8_t square[2];	/* where the piece left, where it landed */
+	uint8_t n[2];
+	uint8_t who[2][2];
+};
+/* Brings the map sq of a position up to date with move m made on it, as
+ * pc_squares_build would rebuild it (the mover, the latest to arrive,
+ * after a piece already there), keeping in *undo what it changed. */
+void pc_squares_move(const struct pc_engine *e, struct pc_squares *sq,
+		     const struct pc_move *m, struct pc_squares_undo *undo);
+/* Takes back the pc_squares_move that filled undo. */
+void pc_squares_undo(struct pc_squares *sq,
+		     const struct pc_squares_undo *undo);
 
 /* The small questions every move asks, inline: the search asks them at
  * every square a piece passes. */
@@ -230,6 +244,11 @@ size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 size_t pc_phase_settle(const struct pc_engine *e,
 		       const struct pc_position *pos, struct pc_phase *ph,
 		       struct pc_move out[PC_PHASE_MOVES]);
+/* pc_phase_settle on sq, the map of pos already built. */
+size_t pc_phase_settle_on(const struct pc_engine *e,
+			  const struct pc_position *pos,
+			  const struct pc_squares *sq, struct pc_phase *ph,
+			  struct pc_move out[PC_PHASE_MOVES]);
 void pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_phase *ph, const struct pc_move *m);
 

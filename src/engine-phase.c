@@ -445,20 +445,33 @@ phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	return n;
 }
 
+/* Every move the phase ph allows the player to move on sq, the map of
+ * pos, into out. */
+static size_t
+moves_on(const struct pc_engine *e, const struct pc_position *pos,
+	 const struct pc_squares *sq, const struct pc_phase *ph,
+	 struct pc_move out[PC_PHASE_MOVES])
+{
+	size_t n;
+
+	if (ph->kind == PC_PHASE_DONE || ph->third_six || pos->over)
+		return 0;
+	n = phase_moves(e, pos, sq, ph, out);
+	return pos->opened_pairs != 0 ? drop_reforming(e, pos, sq, out, n)
+				      : n;
+}
+
 /* Every move the phase ph allows the player to move, into out. */
 size_t
 pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	       const struct pc_phase *ph, struct pc_move out[PC_PHASE_MOVES])
 {
 	struct pc_squares sq;
-	size_t n;
 
 	if (ph->kind == PC_PHASE_DONE || ph->third_six || pos->over)
 		return 0;
 	pc_squares_build(e, pos, &sq);
-	n = phase_moves(e, pos, &sq, ph, out);
-	return pos->opened_pairs != 0 ? drop_reforming(e, pos, &sq, out, n)
-				      : n;
+	return moves_on(e, pos, &sq, ph, out);
 }
 
 /* The dice a play used, as a count. */
@@ -540,15 +553,26 @@ pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
  * cannot come out stays. Only the die's move is left as it is, for a
  * pass. */
 size_t
-pc_phase_settle(const struct pc_engine *e, const struct pc_position *pos,
-		struct pc_phase *ph, struct pc_move out[PC_PHASE_MOVES])
+pc_phase_settle_on(const struct pc_engine *e, const struct pc_position *pos,
+		   const struct pc_squares *sq, struct pc_phase *ph,
+		   struct pc_move out[PC_PHASE_MOVES])
 {
 	for (;;) {
-		size_t n = pc_phase_moves(e, pos, ph, out);
+		size_t n = moves_on(e, pos, sq, ph, out);
 
 		if (n > 0 || ph->kind == PC_PHASE_ROLL ||
 		    ph->kind == PC_PHASE_DONE)
 			return n;
 		owe_next(e, ph);
 	}
+}
+
+size_t
+pc_phase_settle(const struct pc_engine *e, const struct pc_position *pos,
+		struct pc_phase *ph, struct pc_move out[PC_PHASE_MOVES])
+{
+	struct pc_squares sq;
+
+	pc_squares_build(e, pos, &sq);
+	return pc_phase_settle_on(e, pos, &sq, ph, out);
 }

@@ -56,7 +56,8 @@ struct search {
 };
 
 static void search(struct search *s, const struct pc_position *pos,
-		   const struct pc_phase *ph, struct pc_play *play);
+		   struct pc_squares *sq, const struct pc_phase *ph,
+		   struct pc_play *play);
 
 /* A search in mode over the plays of a roll, keeping them in out[0..cap).
  * Only the fields every search reads are set: the explanation's place is
@@ -246,11 +247,12 @@ finish(struct search *s, const struct pc_position *pos,
 	s->count++;
 }
 
-/* Makes move m and searches on. */
+/* Makes move m and searches on, with the map sq of pos brought up to
+ * date rather than built again, and then taken back. */
 static void
 branch(struct search *s, const struct pc_position *pos,
-       const struct pc_phase *ph, struct pc_play *play,
-       const struct pc_move *m)
+       struct pc_squares *sq, const struct pc_phase *ph,
+       struct pc_play *play, const struct pc_move *m)
 {
 	struct pc_phase after = *ph;
 
@@ -266,22 +268,37 @@ branch(struct search *s, const struct pc_position *pos,
 			finish(s, pos, &after, play);
 	} else {
 		struct pc_position next = *pos;
+		struct pc_squares_undo undo;
 
 		pc_move_apply(s->e, &next, m);
-		search(s, &next, &after, play);
+		pc_squares_move(s->e, sq, m, &undo);
+		search(s, &next, sq, &after, play);
+		pc_squares_undo(sq, &undo);
 	}
 	play->nmoves--;
+}
+
+/* Searches from the start of a roll, on the map of pos built once. */
+static void
+search_root(struct search *s, const struct pc_position *pos,
+	    const struct pc_phase *ph, struct pc_play *play)
+{
+	struct pc_squares sq;
+
+	pc_squares_build(s->e, pos, &sq);
+	search(s, pos, &sq, ph, play);
 }
 
 /* Whether some play that meets the goals continues play from here. */
 static bool
 can_finish(const struct pc_engine *e, const struct pc_position *pos,
-	   const struct pc_phase *ph, struct pc_play *play)
+	   struct pc_squares *sq, const struct pc_phase *ph,
+	   struct pc_play *play)
 {
 	struct search s;
 
 	search_init(&s, e, MODE_EXISTS, NULL, 0);
-	search(&s, pos, ph, play);
+	search(&s, pos, sq, ph, play);
 	return s.count > 0;
 }
 
@@ -304,13 +321,13 @@ step_matches(const struct pc_step *step, const struct pc_move *m)
  * is kept: an illegal step k is explained there. */
 static void
 follow(struct search *s, const struct pc_position *pos,
-       const struct pc_phase *ph, struct pc_play *play,
-       const struct pc_move *moves, size_t n)
+       struct pc_squares *sq, const struct pc_phase *ph,
+       struct pc_play *play, const struct pc_move *moves, size_t n)
 {
 	const struct pc_step *step = &s->steps[play->nmoves];
 	size_t k = play->nmoves;
 
-	if (k > s->fitted && can_finish(s->e, pos, ph, play)) {
+	if (k > s->fitted && can_finish(s->e, pos, sq, ph, play)) {
 		s->fitted = k;
 		s->at = *pos;
 		s->at_ph = *ph;
@@ -327,7 +344,7 @@ follow(struct search *s, const struct pc_position *pos,
 	}
 	for (size_t i = 0; i < n; i++)
 		if (step_matches(step, &moves[i]))
-			branch(s, pos, ph, play, &moves[i]);
+			branch(s, pos, sq, ph, play, &moves[i]);
 }
 
 /* Lists every play that continues play (already applied to pos) from
@@ -335,7 +352,8 @@ follow(struct search *s, const struct pc_position *pos,
  * that cannot be made is a pass. */
 static void
 search(struct search *s, const struct pc_position *pos,
-       const struct pc_phase *ph, struct pc_play *play)
+       struct pc_squares *sq, const struct pc_phase *ph,
+       struct pc_play *play)
 {
 	struct pc_move moves[PC_PHASE_MOVES];
 	struct pc_phase now = *ph;
@@ -343,9 +361,9 @@ search(struct search *s, const struct pc_position *pos,
 
 	if (s->mode == MODE_EXISTS && s->count > 0)
 		return;
-	n = pc_phase_settle(s->e, pos, &now, moves);
+	n = pc_phase_settle_on(s->e, pos, sq, &now, moves);
 	if (play->nmoves < s->nsteps) {
-		follow(s, pos, &now, play, moves, n);
+		follow(s, pos, sq, &now, play, moves, n);
 		return;
 	}
 	/* PC_PLAY_MOVES exceeds the longest chain four pieces can make
@@ -361,7 +379,7 @@ search(struct search *s, const struct pc_position *pos,
 	    only_moved_barriers(s->e, pos, &now, moves, n))
 		finish(s, pos, &now, play);
 	for (size_t k = 0; k < n; k++)
-		branch(s, pos, &now, play, &moves[k]);
+		branch(s, pos, sq, &now, play, &moves[k]);
 }
 
 /* The phase a roll starts with, and with two dice the goals a play must
@@ -381,7 +399,7 @@ begin(const struct pc_engine *e, const struct pc_position *pos,
 	if (ndice < 2 || e->rules.roll_per_piece)
 		return;
 	search_init(&s, e, MODE_SURVEY, NULL, 0);
-	search(&s, pos, ph, play);
+	search_root(&s, pos, ph, play);
 	set_goals(ph, &s);
 }
 
@@ -418,7 +436,7 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 	play.nmoves = 0;
 	search_init(&s, e, MODE_GATHER, out, cap);
 	s.opened_of = opened;
-	search(&s, pos, &ph, &play);
+	search_root(&s, pos, &ph, &play);
 	set_goals(&ph, &s);
 	if (!ph.goal_open && !e->rules.most_dice)
 		return s.count;
@@ -455,7 +473,7 @@ list_plays(const struct pc_engine *e, const struct pc_position *pos,
 	/* When the roll repeats, the turn goes on: the piece moved last
 	 * (a third 6 sends it home) and the barriers opened count too. */
 	s.again = seen != NULL && roll_repeats(e, dice, ndice);
-	search(&s, pos, &ph, &play);
+	search_root(&s, pos, &ph, &play);
 	return s.count;
 }
 
@@ -569,7 +587,7 @@ pc_check_steps(const struct pc_engine *e, const struct pc_position *pos,
 	s.at = *pos;
 	s.at_ph = ph;
 	if (!pos->over)
-		search(&s, pos, &ph, &play);
+		search_root(&s, pos, &ph, &play);
 	if (!pos->over && s.fitted < nsteps && e->rules.roll_per_piece &&
 	    choices_only(e, pos, dice, ndice, steps, nsteps, out, cap, res))
 		return res->verdict;
