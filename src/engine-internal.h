@@ -252,6 +252,52 @@ size_t pc_phase_settle_on(const struct pc_engine *e,
 void pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_phase *ph, const struct pc_move *m);
 
+/* engine-memo.c: places the search has been, and the plays it found
+ * below each (the search's transpositions). */
+struct pc_memo_key {
+	uint8_t progress[PC_NCOLOURS][PC_PIECES];
+	uint32_t later;		/* bit colour * PC_PIECES + piece: the piece
+				 * came after the other on its square */
+	uint16_t opened_pairs;
+	uint8_t nmoves;		/* moves made in the roll */
+	uint8_t unused;		/* zero */
+	struct pc_phase ph;	/* the phase, not yet settled */
+};
+_Static_assert(sizeof(struct pc_memo_key) % sizeof(uint64_t) == 0,
+	       "a memo key is hashed in 64-bit words");
+
+struct pc_memo_entry {
+	struct pc_memo_key key;
+	size_t first;		/* the search's count when it came here */
+	size_t count;		/* the plays it found below */
+};
+
+/* Entries enough for the places of nearly every roll; the slots twice
+ * as many, so that probes stay short. */
+enum { PC_MEMO_SLOTS = 2048, PC_MEMO_ENTRIES = 1024 };
+
+struct pc_memo {
+	uint16_t used;		/* entries filled */
+	uint16_t slot[PC_MEMO_SLOTS];	/* open addressing: entry + 1, or 0 */
+	struct pc_memo_entry entry[PC_MEMO_ENTRIES];
+};
+
+void pc_memo_init(struct pc_memo *memo);
+/* The key of the place pos (its map sq), with phase ph not yet settled,
+ * after nmoves moves of the roll. */
+void pc_memo_key(const struct pc_engine *e, const struct pc_position *pos,
+		 const struct pc_squares *sq, const struct pc_phase *ph,
+		 int nmoves, struct pc_memo_key *key);
+/* The entry of key, or NULL; its hash in *hash, for pc_memo_add. */
+const struct pc_memo_entry *pc_memo_find(struct pc_memo *memo,
+					 const struct pc_memo_key *key,
+					 uint32_t *hash);
+/* Notes that the search, coming to key (hash) with first plays found,
+ * found count more below it; nothing when the memo is full or has the
+ * key. */
+void pc_memo_add(struct pc_memo *memo, const struct pc_memo_key *key,
+		 uint32_t hash, size_t first, size_t count);
+
 /* engine-explain.c */
 void pc_explain_step(const struct pc_engine *e, const struct pc_position *pos,
 		     const struct pc_phase *ph, const struct pc_step *step,

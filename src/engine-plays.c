@@ -53,6 +53,7 @@ struct search {
 	bool any_opening;	/* survey: some play opens a barrier */
 	bool *opened_of;	/* gather: whether each play kept opened a
 				 * barrier (GATHER_MAX of them) */
+	struct pc_memo *memo;	/* four amounts: the places searched */
 };
 
 static void search(struct search *s, const struct pc_position *pos,
@@ -80,6 +81,19 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->most_opening = 0;
 	s->any_opening = false;
 	s->opened_of = NULL;
+	s->memo = NULL;
+}
+
+/* A memo for the search from phase ph when it has four amounts to play
+ * (doubles_faces), where moves in another order reach the same places;
+ * with fewer, or no memo given, the search is left without. */
+static void
+use_memo(struct search *s, const struct pc_phase *ph, struct pc_memo *memo)
+{
+	if (memo == NULL || ph->ndice <= 2)
+		return;
+	pc_memo_init(memo);
+	s->memo = memo;
 }
 
 /* Sets the goals of the starting phase ph from a survey of the roll's
@@ -347,11 +361,82 @@ follow(struct search *s, const struct pc_position *pos,
 			branch(s, pos, sq, ph, play, &moves[i]);
 }
 
+/* The search comes to a place it has searched (memo entry m) by another
+ * order of the same moves: the plays found there are found again, with
+ * this play's moves before theirs (the same number: the place counts
+ * them). A survey has its figures from them already; a search for one
+ * play found none there, or has ended. */
+static void
+replay(struct search *s, const struct pc_memo_entry *m,
+       const struct pc_play *play)
+{
+	int made = play->nmoves;
+
+	if (s->mode == MODE_SURVEY || s->mode == MODE_EXISTS)
+		return;
+	for (size_t k = 0; k < m->count; k++) {
+		/* Plays are kept in order: the one copied stands before the
+		 * copy, so it was kept when the copy is. */
+		size_t to = s->count, from = m->first + k;
+
+		if (to < s->cap) {
+			struct pc_play *copy = &s->out[to];
+			const struct pc_play *found = &s->out[from];
+
+			copy->player = play->player;
+			copy->nmoves = found->nmoves;
+			memcpy(copy->moves, play->moves,
+			       (size_t)made * sizeof copy->moves[0]);
+			memcpy(copy->moves + made, found->moves + made,
+			       (size_t)(found->nmoves - made) *
+				       sizeof copy->moves[0]);
+		}
+		if (s->mode == MODE_GATHER && to < GATHER_MAX)
+			s->opened_of[to] = s->opened_of[from];
+		s->count++;
+	}
+}
+
+static void expand(struct search *s, const struct pc_position *pos,
+		   struct pc_squares *sq, const struct pc_phase *ph,
+		   struct pc_play *play);
+
 /* Lists every play that continues play (already applied to pos) from
- * phase ph. When nothing is left to move the play ends: a die's move
- * that cannot be made is a pass. */
+ * phase ph, or with a memo finds them where another order of the same
+ * moves found them. */
 static void
 search(struct search *s, const struct pc_position *pos,
+       struct pc_squares *sq, const struct pc_phase *ph,
+       struct pc_play *play)
+{
+	struct pc_memo_key key;
+	const struct pc_memo_entry *m;
+	size_t before = s->count;
+	uint32_t hash;
+
+	if (s->mode == MODE_EXISTS && s->count > 0)
+		return;
+	/* Two moves at least before another order can come here; written
+	 * steps and distinct outcomes are searched without. */
+	if (s->memo == NULL || play->nmoves < 2 ||
+	    play->nmoves < (int)s->nsteps || s->seen != NULL) {
+		expand(s, pos, sq, ph, play);
+		return;
+	}
+	pc_memo_key(s->e, pos, sq, ph, play->nmoves, &key);
+	m = pc_memo_find(s->memo, &key, &hash);
+	if (m != NULL) {
+		replay(s, m, play);
+		return;
+	}
+	expand(s, pos, sq, ph, play);
+	pc_memo_add(s->memo, &key, hash, before, s->count - before);
+}
+
+/* search without a memo. When nothing is left to move the play ends: a
+ * die's move that cannot be made is a pass. */
+static void
+expand(struct search *s, const struct pc_position *pos,
        struct pc_squares *sq, const struct pc_phase *ph,
        struct pc_play *play)
 {
@@ -359,8 +444,6 @@ search(struct search *s, const struct pc_position *pos,
 	struct pc_phase now = *ph;
 	size_t n;
 
-	if (s->mode == MODE_EXISTS && s->count > 0)
-		return;
 	n = pc_phase_settle_on(s->e, pos, sq, &now, moves);
 	if (play->nmoves < s->nsteps) {
 		follow(s, pos, sq, &now, play, moves, n);
@@ -384,11 +467,12 @@ search(struct search *s, const struct pc_position *pos,
 
 /* The phase a roll starts with, and with two dice the goals a play must
  * meet: a barrier opened when doubles oblige it and some play can, and
- * then as many dice used as any such play uses. */
+ * then as many dice used as any such play uses. The survey uses memo
+ * (NULL: none). */
 static void
 begin(const struct pc_engine *e, const struct pc_position *pos,
       const uint8_t *dice, int ndice, struct pc_phase *ph,
-      struct pc_play *play)
+      struct pc_play *play, struct pc_memo *memo)
 {
 	struct search s;
 
@@ -399,6 +483,7 @@ begin(const struct pc_engine *e, const struct pc_position *pos,
 	if (ndice < 2 || e->rules.roll_per_piece)
 		return;
 	search_init(&s, e, MODE_SURVEY, NULL, 0);
+	use_memo(&s, ph, memo);
 	search_root(&s, pos, ph, play);
 	set_goals(ph, &s);
 }
@@ -420,10 +505,11 @@ roll_repeats(const struct pc_engine *e, const uint8_t *dice, int ndice)
  * SIZE_MAX when they did not all fit in out or in GATHER_MAX, unless the
  * goals drop none (no barrier to open, most_dice false: the American
  * game's many plays of doubles), when the count is every play's and out
- * holds the first cap. */
+ * holds the first cap. The search uses memo. */
 static size_t
 gather_plays(const struct pc_engine *e, const struct pc_position *pos,
-	     const uint8_t *dice, int ndice, struct pc_play *out, size_t cap)
+	     const uint8_t *dice, int ndice, struct pc_play *out, size_t cap,
+	     struct pc_memo *memo)
 {
 	struct search s;
 	struct pc_phase ph;
@@ -436,6 +522,7 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 	play.nmoves = 0;
 	search_init(&s, e, MODE_GATHER, out, cap);
 	s.opened_of = opened;
+	use_memo(&s, &ph, memo);
 	search_root(&s, pos, &ph, &play);
 	set_goals(&ph, &s);
 	if (!ph.goal_open && !e->rules.most_dice)
@@ -458,18 +545,21 @@ list_plays(const struct pc_engine *e, const struct pc_position *pos,
 	struct search s;
 	struct pc_phase ph;
 	struct pc_play play;
+	struct pc_memo memo;
 
 	if (pos->over || !pc_roll_valid(e, pos, dice, ndice))
 		return 0;
 	if (seen == NULL && ndice >= 2 && !e->rules.roll_per_piece) {
-		size_t n = gather_plays(e, pos, dice, ndice, out, cap);
+		size_t n = gather_plays(e, pos, dice, ndice, out, cap, &memo);
 
 		if (n != SIZE_MAX)
 			return n;
 	}
-	begin(e, pos, dice, ndice, &ph, &play);
+	begin(e, pos, dice, ndice, &ph, &play, &memo);
 	search_init(&s, e, MODE_LIST, out, cap);
 	s.seen = seen;
+	if (seen == NULL)
+		use_memo(&s, &ph, &memo);
 	/* When the roll repeats, the turn goes on: the piece moved last
 	 * (a third 6 sends it home) and the barriers opened count too. */
 	s.again = seen != NULL && roll_repeats(e, dice, ndice);
@@ -578,7 +668,7 @@ pc_check_steps(const struct pc_engine *e, const struct pc_position *pos,
 	memset(res, 0, sizeof *res);
 	if (!pc_roll_valid(e, pos, dice, ndice))
 		return bad_roll(e, pos, dice, ndice, res);
-	begin(e, pos, dice, ndice, &ph, &play);
+	begin(e, pos, dice, ndice, &ph, &play, NULL);
 	/* Find the first completion even when the caller gave no room. */
 	search_init(&s, e, MODE_LIST, cap > 0 ? out : &first,
 		    cap > 0 ? cap : 1);

@@ -10,6 +10,9 @@
  * compared as their sorted texts; yellow rolls. */
 #include <config.h>
 
+#include <string.h>
+
+#include "bot.h"
 #include "check-engine-util.h"
 
 static struct pc_engine e;
@@ -108,6 +111,81 @@ START_TEST(test_a_barrier_may_not_end_the_roll_moved)
 }
 END_TEST
 
+enum { MEMO_PLAYS = 2048 };
+static struct pc_play listed[MEMO_PLAYS], searched[MEMO_PLAYS];
+
+/* Whether the first n plays of a and b are the same, move for move. */
+static bool
+same_plays(const struct pc_play *a, const struct pc_play *b, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		if (a[k].player != b[k].player || a[k].nmoves != b[k].nmoves ||
+		    memcmp(a[k].moves, b[k].moves,
+			   (size_t)a[k].nmoves * sizeof a[k].moves[0]) != 0)
+			return false;
+	return true;
+}
+
+/* Plays random games of the rules of e and checks each roll's listing
+ * (pc_legal_plays, whose search of four amounts copies the plays below a
+ * place it reaches again from where it found them) against the plays
+ * pc_check_steps finds for no steps, by a search without that memo:
+ * the same count and the same plays in the same order, with room for
+ * them all and with room for cap. Returns the rolls of four amounts with
+ * more than a hundred plays, which the memo serves. */
+static int
+memo_games(int games, size_t cap)
+{
+	uint64_t rng = 7;
+	int served = 0;
+
+	for (int g = 0; g < games; g++) {
+		pc_position_init(&e, &pos, 0xf, (enum pc_colour)(g % 4));
+		for (int r = 0; r < 400 && !pos.over; r++) {
+			uint8_t dice[2];
+			struct pc_check res;
+			size_t n, kept;
+
+			dice[0] = (uint8_t)(1 + pc_bot_rng_below(&rng, 6));
+			dice[1] = (uint8_t)(1 + pc_bot_rng_below(&rng, 6));
+			n = pc_legal_plays(&e, &pos, dice, 2, listed, cap);
+			pc_check_steps(&e, &pos, dice, 2, NULL, 0, searched,
+				       cap, &res);
+			ck_assert_uint_eq(n, res.ncompletions);
+			kept = n < cap ? n : cap;
+			ck_assert_msg(same_plays(listed, searched, kept),
+				      "game %d roll %d: other plays", g, r);
+			if (dice[0] == dice[1] && n > 100)
+				served++;
+			if (n == 0)
+				continue;
+			pc_apply_play(&e, &pos, dice, 2,
+				      &listed[pc_bot_rng_below(&rng, kept)],
+				      NULL);
+		}
+	}
+	return served;
+}
+
+/* The American game's doubles with every piece out play four amounts,
+ * in any order: the listing finds each place the pieces reach once and
+ * copies what lies below it to the other orders that reach it. The
+ * plays are those a plain search lists, in its order, with the Spanish
+ * barrier rule and the bonuses counted at once too. */
+START_TEST(test_four_amounts_list_as_a_plain_search)
+{
+	util_preset_with(&e, PC_PRESET_AMERICAN, NULL, 0);
+	ck_assert_int_gt(memo_games(30, MEMO_PLAYS), 50);
+	ck_assert_int_gt(memo_games(10, 64), 10);
+	util_preset_with(&e, PC_PRESET_AMERICAN, "barrier_scope",
+			 PC_BARRIER_SCOPE_TURN);
+	ck_assert_int_gt(memo_games(10, MEMO_PLAYS), 10);
+	util_preset_with(&e, PC_PRESET_AMERICAN, "bonus_order",
+			 PC_BONUS_ORDER_AT_ONCE);
+	ck_assert_int_gt(memo_games(10, MEMO_PLAYS), 10);
+}
+END_TEST
+
 static Suite *
 american_suite(void)
 {
@@ -118,6 +196,8 @@ american_suite(void)
 	tcase_add_test(tc, test_a_bonus_may_follow_the_other_die);
 	tcase_add_test(tc, test_a_play_need_only_leave_no_usable_die);
 	tcase_add_test(tc, test_a_barrier_may_not_end_the_roll_moved);
+	tcase_add_test(tc, test_four_amounts_list_as_a_plain_search);
+	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,135 @@
+/* engine-memo.c: the search's transpositions. With four amounts to play
+ * (the American game's doubles: two dice and their bottom faces) the
+ * same moves made in another order reach the same place again, hundreds
+ * of times a roll; what the search finds below a place it has searched
+ * already is what it found there, so the plays are copied from there
+ * instead of searched again (engine-plays.c).
+ *
+ * A place is what the rest of the search reads: where every piece
+ * stands, which of two pieces on a square came later (the map's order
+ * decides a capture on an exit square), the pairs barred for the turn,
+ * the moves made and the phase. The arrival stamps themselves, the
+ * clock and the piece moved last differ from one order to another and
+ * are not read before the roll ends.
+ *
+ * Which came later can differ only between two pieces moved in the
+ * roll: those of the player and, in pairs, the partner's. A piece of
+ * another colour does not move in the roll (a captured one leaves the
+ * board), so beside another it came before every piece moved since, and
+ * after the others as it did before the roll. */
+#include <config.h>
+
+#include <string.h>
+
+#include "engine-internal.h"
+
+void
+pc_memo_init(struct pc_memo *memo)
+{
+	memo->used = 0;
+	memset(memo->slot, 0, sizeof memo->slot);
+}
+
+/* The bits of colour c's pieces that came after the other piece on
+ * their square. */
+static uint32_t
+later(const struct pc_engine *e, const struct pc_position *pos,
+      const struct pc_squares *sq, int c)
+{
+	const uint8_t *square_of = e->board.square_of[c];
+	uint32_t bits = 0;
+
+	for (int i = 0; i < PC_PIECES; i++) {
+		int s = square_of[pos->progress[c][i]];
+
+		if (s != 0 && sq->n[s] > 1 && sq->who[s][1] == c * PC_PIECES + i)
+			bits |= UINT32_C(1) << (c * PC_PIECES + i);
+	}
+	return bits;
+}
+
+void
+pc_memo_key(const struct pc_engine *e, const struct pc_position *pos,
+	    const struct pc_squares *sq, const struct pc_phase *ph,
+	    int nmoves, struct pc_memo_key *key)
+{
+	int partner = pc_partner(e, pos, pos->to_move);
+
+	/* Every byte set, padding too: keys are compared whole. */
+	memset(key, 0, sizeof *key);
+	memcpy(key->progress, pos->progress, sizeof key->progress);
+	key->later = later(e, pos, sq, pos->to_move);
+	if (partner >= 0)
+		key->later |= later(e, pos, sq, partner);
+	key->opened_pairs = pos->opened_pairs;
+	key->nmoves = (uint8_t)nmoves;
+	key->ph = *ph;
+}
+
+/* FNV-1a over the key's 64-bit words, then the high bits mixed into
+ * the low ones that pick a slot (a product's low bits see only the low
+ * bits of what it multiplies). */
+static uint32_t
+hash_key(const struct pc_memo_key *key)
+{
+	uint64_t words[sizeof *key / sizeof(uint64_t)];
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	memcpy(words, key, sizeof words);
+	for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+		h = (h ^ words[k]) * UINT64_C(0x100000001b3);
+	h ^= h >> 33;
+	h *= UINT64_C(0xff51afd7ed558ccd);
+	h ^= h >> 33;
+	return (uint32_t)h;
+}
+
+/* The slot of key (hash h): its entry's, or the empty one where it would
+ * go. */
+static uint16_t *
+slot_of(struct pc_memo *memo, const struct pc_memo_key *key, uint32_t h)
+{
+	uint32_t k = h;
+
+	for (;;) {
+		uint16_t *slot = &memo->slot[k % PC_MEMO_SLOTS];
+
+		if (*slot == 0 ||
+		    memcmp(&memo->entry[*slot - 1].key, key, sizeof *key) == 0)
+			return slot;
+		k++;
+	}
+}
+
+const struct pc_memo_entry *
+pc_memo_find(struct pc_memo *memo, const struct pc_memo_key *key,
+	     uint32_t *hash)
+{
+	uint16_t *slot;
+
+	*hash = hash_key(key);
+	slot = slot_of(memo, key, *hash);
+
+	return *slot == 0 ? NULL : &memo->entry[*slot - 1];
+}
+
+void
+pc_memo_add(struct pc_memo *memo, const struct pc_memo_key *key,
+	    uint32_t hash, size_t first, size_t count)
+{
+	uint16_t *slot;
+	struct pc_memo_entry *entry;
+
+	/* Full: the places past it are searched, as without a memo. The
+	 * slots stay at least half empty, so a probe ends. */
+	if (memo->used == PC_MEMO_ENTRIES)
+		return;
+	slot = slot_of(memo, key, hash);
+	if (*slot != 0)
+		return;
+	entry = &memo->entry[memo->used++];
+	entry->key = *key;
+	entry->first = first;
+	entry->count = count;
+	*slot = memo->used;
+}
