@@ -160,15 +160,18 @@ static enum pc_reason
 walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
      int from, int to, struct pc_why *why)
 {
+	/* Looked up without pc_board_square's bounds: from < t < to <=
+	 * goal, and the goal's entry is 0. */
+	const uint8_t *square_of = e->board.square_of[colour];
 	int s;
 
 	for (int t = from + 1; t < to; t++) {
-		s = pc_board_square(&e->board, colour, t);
-		if (s != 0 && pc_is_barrier(e, sq, s))
+		s = square_of[t];
+		if (pc_is_barrier(e, sq, s))
 			return refuse(why, PC_WHY_BARRIER, s,
 				      barrier_owner(sq, s));
 	}
-	s = pc_board_square(&e->board, colour, to);
+	s = square_of[to];
 	if (s == 0 || sq->n[s] < 2)
 		return PC_WHY_OK;
 	if (pc_is_barrier(e, sq, s))

@@ -379,7 +379,10 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 		n++;	/* two dice adding up to the exit roll, as one */
 	}
 	for (int k = 0; k < ph->ndice; k++) {
-		int amount = pc_die_amount(e, pos, ph->dice[k]);
+		/* pc_die_amount, with the nest already looked at. */
+		int amount = ph->dice[k] == 6 && nest < 0
+				     ? e->rules.six_all_out
+				     : ph->dice[k];
 
 		if (!die_open(ph, k))
 			continue;
