@@ -38,7 +38,8 @@ enum { OPT_GAMES = 256, OPT_SEED, OPT_BOTS, OPT_JOBS, OPT_YAML, OPT_JSON,
 static const struct argp_option options[] = {
 	{"games", OPT_GAMES, N_("N"), 0, N_("Games to play (default 1000)"), 0},
 	{"rules", 'r', N_("PRESET"), 0,
-	 N_("Rule preset: classic (default), superparchis or pairs"), 0},
+	 N_("Rule preset: classic (default), superparchis, pairs, event or "
+	    "american"), 0},
 	{"set", 's', N_("OPTION=VALUE"), 0,
 	 N_("Override a rule option of the preset (repeatable)"), 0},
 	{"seed", OPT_SEED, N_("S"), 0,
