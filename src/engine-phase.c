@@ -9,6 +9,8 @@
  * obligations on whole plays of two dice are engine-plays.c's. */
 #include <config.h>
 
+#include <string.h>
+
 #include "engine-internal.h"
 
 /* Whether the dice are a roll of the rules: pc_roll_ndice dice, 1 to 6. */
@@ -116,6 +118,9 @@ void
 pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
 	      const uint8_t *dice, int ndice, struct pc_phase *ph)
 {
+	/* Every byte set, those of fields a rule leaves unused too: the
+	 * search's memo compares phases whole (engine-memo.c). */
+	memset(ph, 0, sizeof *ph);
 	ph->kind = PC_PHASE_ROLL;
 	ph->ndice = (uint8_t)ndice;
 	for (int k = 0; k < PC_ROLL_DICE; k++)
