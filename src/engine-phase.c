@@ -33,13 +33,17 @@ pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
 /* What a die counts for the player now: a 6 counts six_all_out once no
  * piece is left in the nest. With two dice this is asked when the die is
  * used, so a 6 may count 7 after the other die brought the last piece out. */
+static int
+die_amount(const struct pc_engine *e, int die, int nest)
+{
+	return die == 6 && nest < 0 ? e->rules.six_all_out : die;
+}
+
 int
 pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
 	      int die)
 {
-	if (die == 6 && pc_lowest_in_nest(pos, pc_mover_now(e, pos)) < 0)
-		return e->rules.six_all_out;
-	return die;
+	return die_amount(e, die, pc_lowest_in_nest(pos, pc_mover_now(e, pos)));
 }
 
 /* The pieces of colour c that stand in a barrier on the ring, by the
@@ -384,10 +388,7 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 		n++;	/* two dice adding up to the exit roll, as one */
 	}
 	for (int k = 0; k < ph->ndice; k++) {
-		/* pc_die_amount, with the nest already looked at. */
-		int amount = ph->dice[k] == 6 && nest < 0
-				     ? e->rules.six_all_out
-				     : ph->dice[k];
+		int amount = die_amount(e, ph->dice[k], nest);
 
 		if (!die_open(ph, k))
 			continue;
