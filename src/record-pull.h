@@ -32,6 +32,7 @@ struct reader {
 	struct pc_mark first_mark;
 	struct pc_mark setup_mark[PC_NCOLOURS];
 	bool rules_read;	/* the rules key has been read */
+	int seats;		/* then: the seats of their board */
 };
 
 /* The place where the current event starts. */

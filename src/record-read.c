@@ -53,11 +53,12 @@ read_say(struct reader *r, char **out)
 
 /* The seats of the board: the rules' once read (they come before the
  * keys that name colours), else the default board. A record that sets
- * seats writes rules before players, setup, first and turns. */
+ * seats writes rules before players, setup, first and turns. They are
+ * found once, when the rules are read: every colour of every turn asks. */
 static int
 board_seats(const struct reader *r)
 {
-	return r->rules_read ? pc_record_seats(r->rec) : PC_SEATS_DEFAULT;
+	return r->rules_read ? r->seats : PC_SEATS_DEFAULT;
 }
 
 static enum pc_status
@@ -782,6 +783,7 @@ read_game_id(struct reader *r)
 static enum pc_status
 read_top_key(struct reader *r, int key)
 {
+	enum pc_status status;
 	long version;
 	enum pc_colour colour;
 
@@ -799,8 +801,12 @@ read_top_key(struct reader *r, int key)
 	case K_GAME:
 		return read_game_id(r);
 	case K_RULES:
-		r->rules_read = true;
-		return read_rules(r);
+		status = read_rules(r);
+		if (status == PC_OK) {
+			r->rules_read = true;
+			r->seats = pc_record_seats(r->rec);
+		}
+		return status;
 	case K_DICE:
 		return read_dice(r);
 	case K_PLAYERS:

@@ -107,6 +107,8 @@ struct pc_game {
 	size_t nlegal;		/* PC_GAME_MOVE: ways to play (or finish) it,
 				 * which may exceed PC_LEGAL_MAX; one a
 				 * distinct outcome (pc_legal_outcomes) */
+	/* legal and seen, side by side before blocked, are left as they
+	 * were by pc_referee_run until a search fills them. */
 	struct pc_play legal[PC_LEGAL_MAX];
 	struct pc_outcome seen[PC_LEGAL_MAX];
 	bool blocked;		/* over because nobody can ever move again */
