@@ -163,6 +163,22 @@ escape(uint8_t p)
 	return p & PC_PAINT_BOLD ? bold[c] : plain[c];
 }
 
+/* Copies the string s to p; returns the end. */
+static char *
+put_str(char *p, const char *s)
+{
+	while (*s != '\0')
+		*p++ = *s++;
+	return p;
+}
+
+/* The most bytes a cell writes: a reset, the longest escape (bold and
+ * from the 256-colour palette) and a character of four bytes. */
+enum { RESET_LEN = 4, ESCAPE_MAX = 13, CELL_MOST = RESET_LEN + ESCAPE_MAX + 4 };
+
+/* Row y into out. The board is drawn on every play and move, some 2,000
+ * cells: room for the row is made once and the cells copied into it,
+ * rather than appended one by one. */
 static bool
 write_row(const struct pc_canvas *c, int y, bool colour, bool unicode,
 	  struct pc_buffer *out)
@@ -170,29 +186,36 @@ write_row(const struct pc_canvas *c, int y, bool colour, bool unicode,
 	static const char reset[] = "\033[0m";
 	uint8_t current = PC_PAINT_NONE;
 	int end = pc_canvas_row_end(c, y);
-	bool ok = true;
+	char *p;
 
-	for (int x = 0; x < end && ok; x++) {
+	if (!pc_buffer_reserve(out, (size_t)end * CELL_MOST + RESET_LEN + 1))
+		return false;
+	p = out->data + out->len;
+	for (int x = 0; x < end; x++) {
 		const struct pc_canvas_cell *cell = at_const(c, x, y);
-		bool blank = pc_canvas_blank(c, x, y);
 
-		if (colour && !blank && cell->paint != current) {
+		if (colour && !pc_canvas_blank(c, x, y) &&
+		    cell->paint != current) {
 			if (current != PC_PAINT_NONE)
-				ok = pc_buffer_append_str(out, reset);
+				p = put_str(p, reset);
 			if (cell->paint != PC_PAINT_NONE)
-				ok = ok && pc_buffer_append_str(
-						   out, escape(cell->paint));
+				p = put_str(p, escape(cell->paint));
 			current = cell->paint;
 		}
-		if (cell->len > 0)
-			ok = ok && pc_buffer_append(out, cell->text, cell->len);
-		else
-			ok = ok && pc_buffer_append_str(
-					   out, pc_canvas_line_char(cell->lines, unicode));
+		if (cell->len > 0) {
+			memcpy(p, cell->text, cell->len);
+			p += cell->len;
+		} else {
+			p = put_str(p, pc_canvas_line_char(cell->lines,
+							   unicode));
+		}
 	}
 	if (current != PC_PAINT_NONE)
-		ok = ok && pc_buffer_append_str(out, reset);
-	return ok && pc_buffer_append(out, "\n", 1);
+		p = put_str(p, reset);
+	*p++ = '\n';
+	*p = '\0';
+	out->len = (size_t)(p - out->data);
+	return true;
 }
 
 bool

@@ -11,6 +11,7 @@
 #include "gettext.h"
 #include "i18n.h"
 #include "board-html.h"
+#include "decimal.h"
 #include "board-layout.h"
 #include "board-paint.h"
 #include "board-text.h"
@@ -68,14 +69,25 @@ mark_edge(struct pc_canvas *cv, const struct pc_layout_square *q,
 			pc_canvas_text(cv, x, y, mark, 1, paint);
 }
 
+/* Writes a square's label, text padded to width on the side away from
+ * its flush (as "%*s" or "%-*s" would, without printf: there are some
+ * two hundred labels on every board drawn). */
 static void
 label(struct pc_canvas *cv, const struct pc_layout_square *q, int width,
       const char *text, uint8_t paint)
 {
 	char cell[8];
+	size_t len = strlen(text), w = width > 0 ? (size_t)width : 0;
+	size_t pad = w > len ? w - len : 0, n = 0;
 
-	snprintf(cell, sizeof cell, q->label_flush_left ? "%-*s" : "%*s",
-		 width, text);
+	if (!q->label_flush_left)
+		for (; pad > 0 && n + 1 < sizeof cell; pad--)
+			cell[n++] = ' ';
+	for (size_t i = 0; i < len && n + 1 < sizeof cell; i++)
+		cell[n++] = text[i];
+	for (; pad > 0 && n + 1 < sizeof cell; pad--)
+		cell[n++] = ' ';
+	cell[n] = '\0';
 	put(cv, q->label, cell, paint);
 }
 
@@ -83,12 +95,12 @@ static void
 draw_squares(struct pc_canvas *cv, const struct pc_layout *l,
 	     const struct pc_board *b, const struct occupancy *occ)
 {
-	char text[PC_PLACE_TEXT_MAX];
+	char text[12];
 
 	for (int s = 1; s <= l->ring; s++) {
 		const struct pc_layout_square *q = &l->ring_square[s];
 
-		snprintf(text, sizeof text, "%d", s);
+		pc_decimal(text, (unsigned long)s);
 		label(cv, q, l->label_width, text, PC_PAINT_NONE);
 		if (pc_board_is_safe(b, s))
 			mark_edge(cv, q, "*", PC_PAINT_NONE);
@@ -103,7 +115,8 @@ draw_squares(struct pc_canvas *cv, const struct pc_layout *l,
 
 			if (q->label_in_slot && occ->corridor[k][c] > 0)
 				continue;
-			snprintf(text, sizeof text, "c%d", c);
+			text[0] = 'c';
+			pc_decimal(text + 1, (unsigned long)c);
 			label(cv, q, l->label_width, text, pc_paint(k, false));
 		}
 	}
