@@ -11,6 +11,7 @@
 #include "cli-referee.h"
 #include "place.h"
 #include "yaml11.h"
+#include "math-libs.h"
 
 /* Copies the emitter's output, indenting the items of a block sequence
  * under a top-level key by two spaces ("  - {player: Ana}"), as the

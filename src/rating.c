@@ -24,6 +24,7 @@
 #include <math.h>
 
 #include "rating.h"
+#include "math-libs.h"
 
 void
 pc_rating_model_default(struct pc_rating_model *m)
