@@ -326,9 +326,16 @@ rd_next_key(struct reader *r, struct key_iter *it, key_find_fn find, int *key,
 int
 rd_find_in(const char *const *names, int count, const char *t, size_t n)
 {
-	for (int i = 0; i < count; i++)
-		if (n > 0 && names[i][0] == t[0] && strlen(names[i]) == n &&
-		    memcmp(names[i], t, n) == 0)
+	/* Every key of every turn is looked up here: each name is compared
+	 * byte by byte as far as it goes, not measured with strlen first. */
+	for (int i = 0; i < count; i++) {
+		const char *name = names[i];
+		size_t k = 0;
+
+		while (k < n && name[k] != '\0' && name[k] == t[k])
+			k++;
+		if (n > 0 && k == n && name[k] == '\0')
 			return i;
+	}
 	return -1;
 }
