@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sysexits.h>
 
+#include "gettext.h"
 #include "cli.h"
 #include "cli-output.h"
 #include "cli-referee.h"
@@ -204,6 +205,15 @@ cli_yaml_key_real(struct cli_yaml *y, const char *key, double x,
 {
 	cli_yaml_plain(y, key);
 	cli_yaml_real(y, x, decimals);
+}
+
+void
+cli_json_require(struct argp_state *state)
+{
+	if (!pc_json_libs_ready())
+		argp_failure(state, EX_UNAVAILABLE, 0,
+			     _("cannot load jansson (%s) to write JSON"),
+			     PC_JANSSON_SONAME);
 }
 
 json_t *
