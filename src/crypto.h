@@ -1,5 +1,6 @@
 /* crypto.h: the one door to libsodium. Dice, macs, key files, mail marks
  * and ids hash, key and draw through here; no other file calls it.
+ * crypto.c loads the library when first called (dlopen).
  *
  * The HMAC state is libsodium's own type, so this header includes
  * <sodium.h> for it; nothing else of the library is used outside
@@ -19,8 +20,9 @@ struct pc_hmac {
 	crypto_auth_hmacsha256_state state;
 };
 
-/* Starts the library; false when it cannot (no entropy source). Safe to
- * call again. */
+/* Loads and starts the library; false when it cannot (not installed,
+ * no entropy source). Safe to call again. The functions below call it
+ * themselves, and abort when it fails. */
 bool pc_crypto_init(void);
 
 void pc_hmac_init(struct pc_hmac *h, const void *key, size_t len);

@@ -36,4 +36,27 @@ expect_err "parchis: $work/missing.yaml: cannot open: No such file or directory"
 	"a missing file"
 run "$PARCHIS" play "$work"
 expect_status 66 "a folder"
+
+# libsodium is loaded at the first hash (src/crypto.c): with a
+# libsodium that has none of its functions first in the library path, a
+# seeded record is refused with a message, exit 71, and left as it was;
+# a record with manual dice plays as before. (Where a C compiler builds
+# the stand-in.)
+if command -v "${CC:-cc}" >/dev/null 2>&1 &&
+	echo 'int parchis_no_sodium;' >"$work/nosodium.c" &&
+	"${CC:-cc}" -shared -fPIC -Wl,-soname,libsodium.so.23 \
+		-o "$work/libsodium.so.23" "$work/nosodium.c" 2>/dev/null; then
+	cp "$srcdir/examples/classic-in-progress.yaml" "$work/seeded.yaml"
+	run env LD_LIBRARY_PATH="$work" "$PARCHIS" play -q "$work/seeded.yaml"
+	expect_status 71 "a seeded play without libsodium"
+	expect_err "parchis: $work/seeded.yaml: cannot start the crypto library" \
+		"a seeded play without libsodium"
+	same_file "$work/seeded.yaml" "$srcdir/examples/classic-in-progress.yaml" \
+		"a seeded play without libsodium"
+	cp "$srcdir/examples/manual-table.yaml" "$work/manual.yaml"
+	run env LD_LIBRARY_PATH="$work" "$PARCHIS" play -q "$work/manual.yaml"
+	expect_status 0 "a manual play without libsodium"
+else
+	echo "note: no C compiler: libsodium is not taken away"
+fi
 finish
