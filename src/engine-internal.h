@@ -64,10 +64,11 @@ struct pc_phase {
 	uint8_t capturer;	/* the piece that captured last */
 	uint8_t start[PC_PIECES];	/* barrier_scope roll: where the
 					 * barrier_colour's pieces stood when
-					 * the roll began */
+					 * the roll began (else 0) */
 	uint8_t start_pairs;	/* barrier_scope roll: bit i, piece i stood
 				 * in a barrier of its own colour when the
-				 * roll began (none: no barrier can move) */
+				 * roll began (none: no barrier can move;
+				 * always none under other rules) */
 };
 
 /* Why a move may not be made; PC_WHY_OK when it may. */

@@ -176,6 +176,12 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	ph->barrier_pieces = ph->doubles && e->rules.open_barrier_on_six
 				     ? barrier_pieces(e, pos, c) : 0;
 	ph->must_open = ph->barrier_pieces != 0;
+	/* Only barriers judged at the end of the roll read where the roll
+	 * began (pc_barrier_moved); the pairs of every other rule stay 0,
+	 * as memset left them. */
+	if (e->rules.barrier_together ||
+	    e->rules.barrier_scope != PC_BARRIER_SCOPE_ROLL)
+		return;
 	for (int i = 0; i < PC_PIECES; i++)
 		ph->start[i] = pos->progress[c][i];
 	ph->start_pairs = start_pairs(e, ph->start, c);

@@ -182,13 +182,12 @@ seen_before(struct search *s, const struct pc_position *pos)
 
 /* Whether barriers are judged at the end of the roll (barrier_together
  * false, barrier_scope roll: the American rule) and one stood when the
- * roll began: without one, no barrier can have moved. */
+ * roll began: without one, no barrier can have moved. pc_phase_start
+ * notes the pairs under that rule only, so they say both. */
 static bool
-roll_scope(const struct pc_engine *e, const struct pc_phase *ph)
+roll_scope(const struct pc_phase *ph)
 {
-	return !e->rules.barrier_together &&
-	       e->rules.barrier_scope == PC_BARRIER_SCOPE_ROLL &&
-	       ph->start_pairs != 0;
+	return ph->start_pairs != 0;
 }
 
 /* barrier_scope roll: whether every move of moves[0..n) would leave a
@@ -230,7 +229,7 @@ finish(struct search *s, const struct pc_position *pos,
 {
 	/* barrier_scope roll: a play may not end with a barrier of the
 	 * roll's start moved together. */
-	if (roll_scope(s->e, ph) && pc_barrier_moved(s->e, pos, ph))
+	if (roll_scope(ph) && pc_barrier_moved(s->e, pos, ph))
 		return;
 	if (s->mode == MODE_SURVEY || s->mode == MODE_GATHER) {
 		int dice = pc_phase_dice_used(ph);
@@ -273,7 +272,7 @@ branch(struct search *s, const struct pc_position *pos,
 	pc_phase_next(s->e, pos, &after, m);
 	play->moves[play->nmoves++] = *m;
 	if (after.kind == PC_PHASE_DONE && s->seen == NULL &&
-	    play->nmoves >= s->nsteps && !roll_scope(s->e, &after)) {
+	    play->nmoves >= s->nsteps && !roll_scope(&after)) {
 		/* The play ends with this move, and no outcome is compared:
 		 * what search would do on the position after it, without
 		 * making it (finish reads the position for outcomes only, and
@@ -458,7 +457,7 @@ expand(struct search *s, const struct pc_position *pos,
 	/* A barrier that may not move together: a move that would move it
 	 * is not one the player must make, but may be on the way to
 	 * another end. */
-	if (roll_scope(s->e, &now) &&
+	if (roll_scope(&now) &&
 	    only_moved_barriers(s->e, pos, &now, moves, n))
 		finish(s, pos, &now, play);
 	for (size_t k = 0; k < n; k++)
