@@ -252,6 +252,8 @@ size_t pc_phase_settle_on(const struct pc_engine *e,
 			  struct pc_move out[PC_PHASE_MOVES]);
 void pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_phase *ph, const struct pc_move *m);
+bool pc_phase_ends(const struct pc_engine *e, const struct pc_phase *ph,
+		   const struct pc_move *m);
 
 /* engine-memo.c: places the search has been, and the plays it found
  * below each (the search's transpositions). */

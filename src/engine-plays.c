@@ -534,6 +534,49 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 	return kept;
 }
 
+/* The legal plays of one die (no roll per piece), the common roll: the
+ * search's root without its carrying on where a move ends the roll (no
+ * bonus earned, pc_phase_ends), which is what search would keep there:
+ * the play of that one move. A move that earns a bonus is searched on as
+ * ever, in its place, so that the order is the search's. */
+static size_t
+one_die_plays(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, struct pc_play *out, size_t cap)
+{
+	struct search s;
+	struct pc_phase ph;
+	struct pc_play play;
+	struct pc_squares sq;
+	struct pc_move moves[PC_PHASE_MOVES];
+	size_t n;
+
+	begin(e, pos, dice, 1, &ph, &play, NULL);
+	search_init(&s, e, MODE_LIST, out, cap);
+	pc_squares_build(e, pos, &sq);
+	/* barrier_scope roll judges a play's end: the whole search. */
+	if (roll_scope(&ph)) {
+		search(&s, pos, &sq, &ph, &play);
+		return s.count;
+	}
+	/* A roll phase settles as it is: no bonus is due yet. */
+	n = pc_phase_settle_on(e, pos, &sq, &ph, moves);
+	if (n == 0)
+		finish(&s, pos, &ph, &play);
+	for (size_t k = 0; k < n; k++) {
+		if (!pc_phase_ends(e, &ph, &moves[k])) {
+			branch(&s, pos, &sq, &ph, &play, &moves[k]);
+			continue;
+		}
+		if (s.count < cap) {
+			out[s.count].player = play.player;
+			out[s.count].nmoves = 1;
+			out[s.count].moves[0] = moves[k];
+		}
+		s.count++;
+	}
+	return s.count;
+}
+
 /* Every legal play of a roll, by searching the phases from its start;
  * with seen, one a distinct outcome. */
 static size_t
@@ -548,6 +591,8 @@ list_plays(const struct pc_engine *e, const struct pc_position *pos,
 
 	if (pos->over || !pc_roll_valid(e, pos, dice, ndice))
 		return 0;
+	if (seen == NULL && ndice == 1 && !e->rules.roll_per_piece)
+		return one_die_plays(e, pos, dice, out, cap);
 	if (seen == NULL && ndice >= 2 && !e->rules.roll_per_piece) {
 		size_t n = gather_plays(e, pos, dice, ndice, out, cap, &memo);
 
