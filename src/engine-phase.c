@@ -94,8 +94,10 @@ rolls_again(const struct pc_phase *ph)
 }
 
 /* roll_per_piece: ties each die to its piece, in piece order, and marks
- * the pieces whose die is their third 6 of the turn. */
-static void
+ * the pieces whose die is their third 6 of the turn. Out of line, so
+ * that pc_phase_roll of the other rules stays a leaf without saved
+ * registers. */
+static __attribute__((noinline)) void
 piece_dice(const struct pc_engine *e, const struct pc_position *pos,
 	   struct pc_phase *ph)
 {
@@ -127,8 +129,8 @@ pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
 	memset(ph, 0, sizeof *ph);
 	ph->kind = PC_PHASE_ROLL;
 	ph->ndice = (uint8_t)ndice;
-	for (int k = 0; k < PC_ROLL_DICE; k++)
-		ph->dice[k] = k < ndice ? dice[k] : 0;
+	for (int k = 0; k < ndice && k < PC_ROLL_DICE; k++)
+		ph->dice[k] = dice[k];
 	ph->unused = (uint8_t)((1u << ndice) - 1);
 	ph->roll = dice[0];
 	ph->doubles = ndice == 2 && dice[0] == dice[1] &&
