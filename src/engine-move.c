@@ -212,7 +212,7 @@ blocks(const struct pc_engine *e, const struct pc_squares *sq, int s,
  * that can take the piece: not full, and not beside the piece it opened a
  * barrier with in this turn (barrier_together false). Refused when that is
  * where the piece stands. */
-static enum pc_reason
+static __attribute__((noinline)) enum pc_reason
 walk_stop(const struct pc_engine *e, const struct pc_position *pos,
 	  const struct pc_squares *sq, int colour, int piece, int from,
 	  int amount, int *to, struct pc_why *why)
@@ -253,7 +253,7 @@ walk_stop(const struct pc_engine *e, const struct pc_position *pos,
 
 /* goal_entry bounce without blocked_move stop: the way to the goal and
  * back must be clear, and the landing square free. */
-static enum pc_reason
+static __attribute__((noinline)) enum pc_reason
 walk_bounce(const struct pc_engine *e, const struct pc_squares *sq,
 	    int colour, int from, int amount, int *to, struct pc_why *why)
 {
