@@ -29,47 +29,51 @@ enum {
 				 * opponent may have better things to do */
 };
 
-/* What piece i of colour c is worth where it stands, before risk. */
-static int64_t
-worth(const struct pc_bot_view *v, int c, int i)
-{
-	const struct pc_board *b = &v->e->board;
-	int p = v->pos->progress[c][i];
-
-	if (p == 0)
-		return 0;
-	if (p >= b->goal)
-		return (int64_t)(p + OUT_WORTH + CORRIDOR_WORTH + GOAL_WORTH) *
-		       UNIT;
-	if (p > b->ring_steps)
-		return (int64_t)(p + OUT_WORTH + CORRIDOR_WORTH) * UNIT;
-	return (int64_t)(p + OUT_WORTH) * UNIT;
-}
-
 /* Colour c's material: its pieces' worth less the expected loss from
- * captures, plus its useful barriers. */
+ * captures, plus its useful barriers. A piece's worth where it stands,
+ * before risk: nothing in the nest, its progress and then more out of
+ * the nest, in the corridor (where nothing captures it: no risk), home.
+ * Only a piece on the ring runs a risk or stands in a barrier (a ring
+ * square), so the nest, the corridor and the goal are counted at once. */
 static int64_t
 material(const struct pc_bot_view *v, int c)
 {
 	const struct pc_board *b = &v->e->board;
+	const uint8_t *progress = v->pos->progress[c];
 	int64_t total = 0, lost = (int64_t)v->e->rules.capture_bonus * UNIT;
+	unsigned on_ring = 0;
 	int home = 0;
 
 	for (int i = 0; i < PC_PIECES; i++) {
-		int64_t w = worth(v, c, i);
-		int64_t risk = PC_BOT_SURE - pc_bot_survival(v, c, i);
-		int sq = v->square[c][i];
+		int p = progress[i], sq;
+		int64_t w, risk;
 
-		home += v->pos->progress[c][i] >= b->goal;
+		if (p == 0)
+			continue;
+		if (p >= b->goal) {
+			home++;
+			total += (int64_t)(p + OUT_WORTH + CORRIDOR_WORTH +
+					   GOAL_WORTH) * UNIT;
+			continue;
+		}
+		if (p > b->ring_steps) {
+			total += (int64_t)(p + OUT_WORTH + CORRIDOR_WORTH) *
+				 UNIT;
+			continue;
+		}
+		w = (int64_t)(p + OUT_WORTH) * UNIT;
+		risk = PC_BOT_SURE - pc_bot_survival(v, c, i);
 		/* No risk takes nothing off: the common case, no product. */
 		total += risk == 0 ? w
 				   : w - (w + lost) * risk / PC_BOT_SURE *
 						 RISK_WEIGHT / 100;
 		/* A barrier counts once, at its second piece. */
-		for (int j = 0; j < i; j++)
-			if (v->square[c][j] == sq && sq >= 1 && sq <= b->ring &&
+		sq = v->square[c][i];
+		for (unsigned js = on_ring; js != 0; js &= js - 1)
+			if (v->square[c][__builtin_ctz(js)] == sq &&
 			    pc_bot_holds_up(v, c, sq))
 				total += BARRIER_WORTH * UNIT;
+		on_ring |= 1u << i;
 	}
 	return home == PC_PIECES ? total + WIN_WORTH * UNIT : total;
 }
