@@ -264,6 +264,7 @@ pc_position_stuck(const struct pc_engine *e, const struct pc_position *pos,
 		  unsigned players)
 {
 	struct pc_squares sq;
+	struct pc_move move;	/* the move found, unused */
 
 	pc_squares_build(e, pos, &sq);
 	for (int c = 0; c < e->board.seats; c++) {
@@ -278,11 +279,11 @@ pc_position_stuck(const struct pc_engine *e, const struct pc_position *pos,
 				return false;
 			for (int amount = 1; amount <= 6; amount++)
 				if (pc_move_check(e, pos, &sq, m, i, amount,
-						  false, NULL, NULL) ==
+						  false, &move, NULL) ==
 				    PC_WHY_OK)
 					return false;
 			if (pc_move_check(e, pos, &sq, m, i,
-					  e->rules.six_all_out, false, NULL,
+					  e->rules.six_all_out, false, &move,
 					  NULL) == PC_WHY_OK)
 				return false;
 		}

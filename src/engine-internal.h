@@ -214,11 +214,123 @@ pc_mover_now(const struct pc_engine *e, const struct pc_position *pos)
 }
 
 /* engine-move.c */
-enum pc_reason pc_move_check(const struct pc_engine *e,
+enum pc_reason pc_move_judge(const struct pc_engine *e,
 			     const struct pc_position *pos,
 			     const struct pc_squares *sq, int colour, int piece,
 			     int amount, bool bonus, struct pc_move *out,
 			     struct pc_why *why);
+
+/* Records why a move is refused and returns the reason. */
+static inline enum pc_reason
+pc_refuse(struct pc_why *why, enum pc_reason reason, int square, int owner)
+{
+	if (why != NULL) {
+		why->reason = reason;
+		why->square = square;
+		why->owner = owner;
+	}
+	return reason;
+}
+
+/* The colour of the barrier on square s, or -1 when two colours form it. */
+static inline int
+pc_barrier_owner(const struct pc_squares *sq, int s)
+{
+	int a = sq->who[s][0] / PC_PIECES, b = sq->who[s][1] / PC_PIECES;
+
+	return a == b ? a : -1;
+}
+
+/* Whether a piece of colour may capture the piece id: any other colour's,
+ * but a partner's only with capture_partner. */
+static inline bool
+pc_capturable(const struct pc_engine *e, int colour, int id)
+{
+	int other = id / PC_PIECES;
+
+	return other != colour && (!pc_is_partner(e, colour, other) ||
+				   e->rules.capture_partner);
+}
+
+/* Where a piece moving from progress `from` to `to` is stopped: the first
+ * barrier on the way, or the landing square when it is full. */
+static inline enum pc_reason
+pc_walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
+     int from, int to, struct pc_why *why)
+{
+	/* Looked up without pc_board_square's bounds: from < t < to <=
+	 * goal, and the goal's entry is 0. */
+	const uint8_t *square_of = e->board.square_of[colour];
+	int s;
+
+	for (int t = from + 1; t < to; t++) {
+		s = square_of[t];
+		if (pc_is_barrier(e, sq, s))
+			return pc_refuse(why, PC_WHY_BARRIER, s,
+				      pc_barrier_owner(sq, s));
+	}
+	s = square_of[to];
+	if (s == 0 || sq->n[s] < 2)
+		return PC_WHY_OK;
+	if (pc_is_barrier(e, sq, s))
+		return pc_refuse(why, PC_WHY_BARRIER, s, pc_barrier_owner(sq, s));
+	return pc_refuse(why, PC_WHY_FULL, s, -1);
+}
+
+/* What landing on the square of m->to does to a lone foreign piece there:
+ * on a plain ring square it is captured; on a safe square the two share
+ * it, unless safe_share is off (the American rule), which keeps the
+ * square for its holder. A partner's piece that may not be captured
+ * shares a plain square as it would a safe one. */
+static inline enum pc_reason
+pc_land(const struct pc_engine *e, const struct pc_squares *sq, int colour,
+     struct pc_move *m, struct pc_why *why)
+{
+	int s = pc_board_square(&e->board, colour, m->to);
+
+	if (s == 0 || s > e->board.ring || sq->n[s] != 1 ||
+	    sq->who[s][0] / PC_PIECES == colour)
+		return PC_WHY_OK;
+	if (!pc_capturable(e, colour, sq->who[s][0]))
+		return PC_WHY_OK;
+	if (!pc_board_is_safe(&e->board, s))
+		m->captured = sq->who[s][0];
+	else if (!e->rules.safe_share)
+		return pc_refuse(why, PC_WHY_SAFE_HELD, s,
+			      sq->who[s][0] / PC_PIECES);
+	return PC_WHY_OK;
+}
+
+/* Judges moving piece of colour by amount on the board alone, without
+ * the obligations of the roll; on success fills *out, else why (when
+ * not NULL). Inline, for the search asks it of every
+ * piece at every place: the plain forward move, on the ring or in the
+ * corridor and not past the goal, is judged here; the nest, the goal, a
+ * count past it and blocked_move stop by pc_move_judge. */
+static inline __attribute__((always_inline)) enum pc_reason
+pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
+	      const struct pc_squares *sq, int colour, int piece, int amount,
+	      bool bonus, struct pc_move *out, struct pc_why *why)
+{
+	int from = pos->progress[colour][piece];
+	struct pc_move m;
+	enum pc_reason r;
+
+	if (from == 0 || from >= e->board.goal ||
+	    from + amount > e->board.goal ||
+	    e->rules.blocked_move == PC_BLOCKED_STOP)
+		return pc_move_judge(e, pos, sq, colour, piece, amount, bonus,
+				     out, why);
+	m = (struct pc_move){(uint8_t)colour, (uint8_t)piece, (uint8_t)amount,
+			     (uint8_t)from, (uint8_t)(from + amount), 0,
+			     PC_NO_PIECE, 0};
+	r = pc_walk(e, sq, colour, from, m.to, why);
+	if (r == PC_WHY_OK)
+		r = pc_land(e, sq, colour, &m, why);
+	if (r == PC_WHY_OK)
+		*out = m;
+	return r;
+}
 bool pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
 		     const struct pc_squares *sq, const struct pc_move *m,
 		     struct pc_why *why);
