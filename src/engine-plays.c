@@ -31,7 +31,7 @@ enum mode {
 /* Plays a gathering search keeps with their barrier flag; a roll with
  * more, when the goals may drop some, is listed by a survey and a second
  * search. */
-enum { GATHER_MAX = 512 };
+enum { GATHER_MAX = 512, END_OPENED = 0x80 };
 
 /* A search in progress. While a play has fewer moves than there are
  * written steps, its next move must fit the next step. */
@@ -51,8 +51,9 @@ struct search {
 	int most_dice;		/* survey: the most dice a play uses */
 	int most_opening;	/* survey: the same among plays that open */
 	bool any_opening;	/* survey: some play opens a barrier */
-	bool *opened_of;	/* gather: whether each play kept opened a
-				 * barrier (GATHER_MAX of them) */
+	uint8_t *end_of;	/* gather: how each play kept ended
+				 * (GATHER_MAX of them): the dice it used,
+				 * and END_OPENED when it opened a barrier */
 	struct pc_memo *memo;	/* four amounts: the places searched */
 };
 
@@ -80,7 +81,7 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->most_dice = 0;
 	s->most_opening = 0;
 	s->any_opening = false;
-	s->opened_of = NULL;
+	s->end_of = NULL;
 	s->memo = NULL;
 }
 
@@ -107,24 +108,24 @@ set_goals(struct pc_phase *ph, const struct search *survey)
 						: survey->most_dice);
 }
 
-/* Whether a play of two dice that opened a barrier or not meets the
- * goals of ph (the dice only with most_dice). */
+/* Whether a play of two dice that used dice dice and opened a barrier
+ * or not meets the goals of ph (the dice only with most_dice). */
 static bool
 goals_met(const struct pc_engine *e, const struct pc_phase *ph, bool opened,
-	  const struct pc_play *play)
+	  int dice)
 {
 	return (!ph->goal_open || opened) &&
-	       (!e->rules.most_dice || pc_play_dice(play) == ph->goal_dice);
+	       (!e->rules.most_dice || dice == ph->goal_dice);
 }
 
-/* Whether a finished play meets the goals the survey set. */
+/* Whether a play finished with phase ph meets the goals the survey set:
+ * its dice are those ph no longer has unused (pc_play_dice). */
 static bool
-meets_goals(const struct pc_engine *e, const struct pc_phase *ph,
-	    const struct pc_play *play)
+meets_goals(const struct pc_engine *e, const struct pc_phase *ph)
 {
 	if (ph->ndice < 2 || e->rules.roll_per_piece)
 		return true;
-	return goals_met(e, ph, ph->opened, play);
+	return goals_met(e, ph, ph->opened, pc_phase_dice_used(ph));
 }
 
 /* Where play (ending on pos) leaves the game, for telling outcomes
@@ -215,10 +216,13 @@ copy_play(struct pc_play *to, const struct pc_play *from)
 {
 	to->player = from->player;
 	to->nmoves = from->nmoves;
-	/* Most plays are one move: that one is copied as it is (a pass's
-	 * unused first move too), the compiler makes a call of the rest. */
+	/* Most plays are one move, or two with two dice: those are copied
+	 * as they are (a pass's unused first move too), the compiler makes
+	 * a call of the rest. */
 	to->moves[0] = from->moves[0];
-	for (int k = 1; k < from->nmoves; k++)
+	if (from->nmoves > 1)
+		to->moves[1] = from->moves[1];
+	for (int k = 2; k < from->nmoves; k++)
 		to->moves[k] = from->moves[k];
 }
 
@@ -244,11 +248,12 @@ finish(struct search *s, const struct pc_position *pos,
 		if (s->count < s->cap)
 			copy_play(&s->out[s->count], play);
 		if (s->count < GATHER_MAX)
-			s->opened_of[s->count] = ph->opened;
+			s->end_of[s->count] =
+				(uint8_t)(dice | (ph->opened ? END_OPENED : 0));
 		s->count++;
 		return;
 	}
-	if (!meets_goals(s->e, ph, play))
+	if (!meets_goals(s->e, ph))
 		return;
 	if (s->seen != NULL && s->mode == MODE_LIST &&
 	    seen_before(s, pos))
@@ -391,7 +396,7 @@ replay(struct search *s, const struct pc_memo_entry *m,
 				       sizeof copy->moves[0]);
 		}
 		if (s->mode == MODE_GATHER && to < GATHER_MAX)
-			s->opened_of[to] = s->opened_of[from];
+			s->end_of[to] = s->end_of[from];
 		s->count++;
 	}
 }
@@ -497,7 +502,7 @@ roll_repeats(const struct pc_engine *e, const uint8_t *dice, int ndice)
 }
 
 /* The legal plays of two dice in one search instead of two: every play
- * is kept, with whether it opened a barrier, while the survey's figures
+ * is kept, with its dice and whether it opened a barrier, while the survey's figures
  * are gathered; then the plays that miss the goals begin would set are
  * dropped, in order. The same plays as a survey and a listing search
  * (both walk the same tree; the goals only judge plays at its ends), or
@@ -513,14 +518,14 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 	struct search s;
 	struct pc_phase ph;
 	struct pc_play play;
-	bool opened[GATHER_MAX];
+	uint8_t end[GATHER_MAX];
 	size_t kept = 0;
 
 	pc_phase_start(e, pos, dice, ndice, &ph);
 	play.player = pos->to_move;
 	play.nmoves = 0;
 	search_init(&s, e, MODE_GATHER, out, cap);
-	s.opened_of = opened;
+	s.end_of = end;
 	use_memo(&s, &ph, memo);
 	search_root(&s, pos, &ph, &play);
 	set_goals(&ph, &s);
@@ -528,9 +533,14 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 		return s.count;
 	if (s.count > cap || s.count > GATHER_MAX)
 		return SIZE_MAX;
-	for (size_t k = 0; k < s.count; k++)
-		if (goals_met(e, &ph, opened[k], &out[k]))
-			out[kept++] = out[k];
+	for (size_t k = 0; k < s.count; k++) {
+		if (!goals_met(e, &ph, end[k] & END_OPENED,
+			       end[k] & ~END_OPENED))
+			continue;
+		if (kept < k)
+			copy_play(&out[kept], &out[k]);
+		kept++;
+	}
 	return kept;
 }
 
