@@ -41,11 +41,10 @@ material(const struct pc_bot_view *v, int c)
 	const struct pc_board *b = &v->e->board;
 	const uint8_t *progress = v->pos->progress[c];
 	int64_t total = 0, lost = (int64_t)v->e->rules.capture_bonus * UNIT;
-	unsigned on_ring = 0;
 	int home = 0;
 
 	for (int i = 0; i < PC_PIECES; i++) {
-		int p = progress[i], sq;
+		int p = progress[i];
 		int64_t w, risk;
 
 		if (p == 0)
@@ -68,12 +67,9 @@ material(const struct pc_bot_view *v, int c)
 				   : w - (w + lost) * risk / PC_BOT_SURE *
 						 RISK_WEIGHT / 100;
 		/* A barrier counts once, at its second piece. */
-		sq = v->square[c][i];
-		for (unsigned js = on_ring; js != 0; js &= js - 1)
-			if (v->square[c][__builtin_ctz(js)] == sq &&
-			    pc_bot_holds_up(v, c, sq))
-				total += BARRIER_WORTH * UNIT;
-		on_ring |= 1u << i;
+		if ((v->paired[c] & (1u << i)) &&
+		    pc_bot_holds_up(v, c, v->square[c][i]))
+			total += BARRIER_WORTH * UNIT;
 	}
 	return home == PC_PIECES ? total + WIN_WORTH * UNIT : total;
 }

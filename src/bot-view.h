@@ -38,6 +38,10 @@ struct pc_bot_view {
 	uint8_t on_ring[PC_NCOLOURS];	/* bit j: piece j of a seated colour
 					 * stands on its path's ring
 					 * (progress 1 .. ring_steps) */
+	uint8_t paired[PC_NCOLOURS];	/* bit j: piece j stands on the ring
+					 * beside a piece of its colour
+					 * numbered before it: the second
+					 * piece of a barrier */
 	/* Who may capture where: the pieces on the ring as bits
 	 * (PC_BOT_BIT: colour-major, so that the bits in order are the
 	 * colours and then the pieces in order), the foes' of each colour,
@@ -95,32 +99,39 @@ pc_bot_view_init(struct pc_bot_view *v, const struct pc_engine *e,
 		 * (a progress stays within 0 .. goal). */
 		const uint8_t *square_of = b->square_of[c];
 		uint32_t pieces = 0;
-		unsigned on = 0;
+		unsigned on = 0, paired = 0;
 		int nest = 0;
 
 		for (int i = 0; i < PC_PIECES && !(seated & (1u << c)); i++)
 			v->square[c][i] = 0;
+		v->paired[c] = 0;
 		for (int i = 0; i < PC_PIECES && (seated & (1u << c)); i++) {
-			int p = pos->progress[c][i], sq = square_of[p];
+			int p = pos->progress[c][i];
+			unsigned sq = square_of[p];
 			uint32_t bit = PC_BOT_BIT(c, i);
 
-			v->square[c][i] = sq;
+			v->square[c][i] = (int)sq;
 			nest += p == 0;
 			if (p < 1 || p > ring_steps)
 				continue;
 			on |= 1u << i;
 			pieces |= bit;
 			if (v->occupied[sq / 64] & (UINT64_C(1) << (sq % 64))) {
+				/* The colour's own pieces are this colour's
+				 * bits so far. */
+				if (v->at[sq] & pieces)
+					paired |= 1u << i;
 				v->at[sq] |= bit;
 				continue;
 			}
 			v->at[sq] = bit;
 			v->occupied[sq / 64] |= UINT64_C(1) << (sq % 64);
-			v->occupied[(sq + ring) / 64] |=
-				UINT64_C(1) << ((sq + ring) % 64);
+			v->occupied[(sq + (unsigned)ring) / 64] |=
+				UINT64_C(1) << ((sq + (unsigned)ring) % 64);
 		}
 		v->in_nest[c] = nest;
 		v->on_ring[c] = (uint8_t)on;
+		v->paired[c] = (uint8_t)paired;
 		ring_pieces[c] = pieces;
 		all_ring |= pieces;
 	}
@@ -145,9 +156,9 @@ pc_bot_view_init(struct pc_bot_view *v, const struct pc_engine *e,
 static inline uint32_t
 pc_bot_behind(const struct pc_bot_view *v, int c, int sq)
 {
-	const int ring = v->e->board.ring;
+	const unsigned ring = (unsigned)v->e->board.ring;
 	/* Squares sq - 12 .. sq - 1 are bits lo .. lo + 11 (wrapped once). */
-	const int lo = sq + ring - PC_BOT_REACH_MAX;
+	const unsigned lo = (unsigned)sq + ring - PC_BOT_REACH_MAX;
 	uint64_t run = v->occupied[lo / 64] >> (lo % 64);
 	uint32_t pieces = 0;
 
@@ -155,7 +166,7 @@ pc_bot_behind(const struct pc_bot_view *v, int c, int sq)
 		run |= v->occupied[lo / 64 + 1] << (64 - lo % 64);
 	run &= (UINT64_C(1) << PC_BOT_REACH_MAX) - 1;
 	for (; run != 0; run &= run - 1) {
-		int s = lo + __builtin_ctzll(run);
+		unsigned s = lo + (unsigned)__builtin_ctzll(run);
 
 		pieces |= v->at[s > ring ? s - ring : s];
 	}
