@@ -117,7 +117,7 @@ struct pc_why {
 
 /* engine-state.c */
 void pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
-		      struct pc_squares *sq);
+		      struct pc_squares *restrict sq);
 /* The two squares of the map a move changes, as they were. */
 struct pc_squares_undo {
 	uint8_t square[2];	/* where the piece left, where it landed */
