@@ -254,7 +254,7 @@ pc_capturable(const struct pc_engine *e, int colour, int id)
 
 /* Where a piece moving from progress `from` to `to` is stopped: the first
  * barrier on the way, or the landing square when it is full. */
-static inline enum pc_reason
+static inline __attribute__((always_inline)) enum pc_reason
 pc_walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
      int from, int to, struct pc_why *why)
 {
@@ -282,7 +282,7 @@ pc_walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
  * it, unless safe_share is off (the American rule), which keeps the
  * square for its holder. A partner's piece that may not be captured
  * shares a plain square as it would a safe one. */
-static inline enum pc_reason
+static inline __attribute__((always_inline)) enum pc_reason
 pc_land(const struct pc_engine *e, const struct pc_squares *sq, int colour,
      struct pc_move *m, struct pc_why *why)
 {
