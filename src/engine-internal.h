@@ -302,8 +302,8 @@ pc_land(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 }
 
 /* Judges moving piece of colour by amount on the board alone, without
- * the obligations of the roll; on success fills *out, else why (when
- * not NULL). Inline, for the search asks it of every
+ * the obligations of the roll; on success fills *out (which a refusal
+ * may leave half written), else why (when not NULL). Inline, for the search asks it of every
  * piece at every place: the plain forward move, on the ring or in the
  * corridor and not past the goal, is judged here; the nest, the goal, a
  * count past it and blocked_move stop by pc_move_judge. */
@@ -313,7 +313,6 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 	      bool bonus, struct pc_move *out, struct pc_why *why)
 {
 	int from = pos->progress[colour][piece];
-	struct pc_move m;
 	enum pc_reason r;
 
 	if (from == 0 || from >= e->board.goal ||
@@ -321,14 +320,14 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 	    e->rules.blocked_move == PC_BLOCKED_STOP)
 		return pc_move_judge(e, pos, sq, colour, piece, amount, bonus,
 				     out, why);
-	m = (struct pc_move){(uint8_t)colour, (uint8_t)piece, (uint8_t)amount,
-			     (uint8_t)from, (uint8_t)(from + amount), 0,
-			     PC_NO_PIECE, 0};
-	r = pc_walk(e, sq, colour, from, m.to, why);
+	/* Written in place: a refused move leaves *out to be overwritten
+	 * (no caller reads it then). */
+	*out = (struct pc_move){(uint8_t)colour, (uint8_t)piece,
+				(uint8_t)amount, (uint8_t)from,
+				(uint8_t)(from + amount), 0, PC_NO_PIECE, 0};
+	r = pc_walk(e, sq, colour, from, out->to, why);
 	if (r == PC_WHY_OK)
-		r = pc_land(e, sq, colour, &m, why);
-	if (r == PC_WHY_OK)
-		*out = m;
+		r = pc_land(e, sq, colour, out, why);
 	return r;
 }
 bool pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
