@@ -218,8 +218,14 @@ pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 	const int seats = b->seats;
 	const unsigned playing = pos->playing;
 
-	/* The whole array, a size the compiler knows: no call. */
-	memset(sq->n, 0, sizeof sq->n);
+	/* The whole array in pieces of 64 bytes, a few vector stores each:
+	 * GCC makes a memset of all 193 bytes a rep stosq, whose start-up
+	 * costs more than the stores. */
+	_Static_assert(sizeof sq->n > 128 && sizeof sq->n <= 192 + 64,
+		       "the counts are cleared in three pieces");
+	memset(sq->n, 0, 64);
+	memset(sq->n + 64, 0, 64);
+	memset(sq->n + 128, 0, sizeof sq->n - 128);
 	for (int c = 0; c < seats; c++) {
 		const uint8_t *square_of = b->square_of[c];
 
