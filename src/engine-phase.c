@@ -253,6 +253,18 @@ opens_barrier(const struct pc_engine *e, const struct pc_squares *sq,
 	return s != 0 && s <= e->board.ring && pc_is_barrier(e, sq, s);
 }
 
+/* Whether a die may move piece i of colour c at all: not home (the goal
+ * keeps it), and in the nest only the piece that comes out first (nest,
+ * pc_lowest_in_nest). What pc_move_check would refuse, asked before it. */
+static bool
+may_move(const struct pc_engine *e, const struct pc_position *pos, int c,
+	 int i, int nest)
+{
+	int p = pos->progress[c][i];
+
+	return p != 0 ? p < e->board.goal : i == nest;
+}
+
 /* The moves of the die, obligations applied. */
 static size_t
 roll_moves(const struct pc_engine *e, const struct pc_position *pos,
@@ -270,7 +282,7 @@ roll_moves(const struct pc_engine *e, const struct pc_position *pos,
 		return 1;
 	}
 	for (int i = 0; i < PC_PIECES; i++) {
-		if (pos->progress[c][i] == 0 && i != nest)
+		if (!may_move(e, pos, c, i, nest))
 			continue;
 		if (pc_move_check(e, pos, sq, c, i, ph->amount, false, &out[n],
 				  NULL) == PC_WHY_OK)
@@ -401,7 +413,7 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 		if (!die_open(ph, k))
 			continue;
 		for (int i = 0; i < PC_PIECES; i++) {
-			if (pos->progress[c][i] == 0 && i != nest)
+			if (!may_move(e, pos, c, i, nest))
 				continue;
 			if (pc_move_check(e, pos, sq, c, i, amount, false,
 					  &out[n], NULL) == PC_WHY_OK)
