@@ -65,7 +65,11 @@ pc_next_player(const struct pc_engine *e, const struct pc_position *pos,
 	int next = (int)c;
 
 	for (int k = 0; k < seats; k++) {
-		next = (next + step) % seats;
+		/* (next + step) % seats, without a division: both are less
+		 * than seats. */
+		next += step;
+		if (next >= seats)
+			next -= seats;
 		if ((pos->playing & (1u << next)) &&
 		    !pc_has_finished(e, pos, next))
 			return (enum pc_colour)next;
