@@ -227,7 +227,7 @@ copy_play(struct pc_play *to, const struct pc_play *from)
 }
 
 /* A play has ended with phase ph on pos. */
-static void
+static inline __attribute__((always_inline)) void
 finish(struct search *s, const struct pc_position *pos,
        const struct pc_phase *ph, const struct pc_play *play)
 {
