@@ -110,7 +110,11 @@ pc_bot_score(const struct pc_engine *e, const struct pc_position *pos,
 	     const int64_t material_of[PC_NCOLOURS], int c)
 {
 	int64_t ours = 0, theirs = 0;
-	int opponents = 0, partner = pc_partner(e, pos, c);
+	/* pc_partner is -1 without pairs: no call then, for every answer
+	 * the strong bot scores. */
+	int opponents = 0, partner = e->rules.teams == PC_TEAMS_PAIRS
+					     ? pc_partner(e, pos, c)
+					     : -1;
 
 	for (int o = 0; o < e->board.seats; o++) {
 		if (!pc_bot_seated(pos, o))
