@@ -253,16 +253,18 @@ opens_barrier(const struct pc_engine *e, const struct pc_squares *sq,
 	return s != 0 && s <= e->board.ring && pc_is_barrier(e, sq, s);
 }
 
-/* Whether a die may move piece i of colour c at all: not home (the goal
- * keeps it), and in the nest only the piece that comes out first (nest,
- * pc_lowest_in_nest). What pc_move_check would refuse, asked before it. */
+/* Whether a die counting amount may move piece i of colour c at all:
+ * not home (the goal keeps it), and in the nest only the piece that
+ * comes out first (nest, pc_lowest_in_nest) and by the exit roll. What
+ * pc_move_check would refuse, asked before it. */
 static bool
 may_move(const struct pc_engine *e, const struct pc_position *pos, int c,
-	 int i, int nest)
+	 int i, int nest, int amount)
 {
 	int p = pos->progress[c][i];
 
-	return p != 0 ? p < e->board.goal : i == nest;
+	return p != 0 ? p < e->board.goal
+		      : i == nest && amount == e->rules.exit_roll;
 }
 
 /* The moves of the die, obligations applied. */
@@ -282,7 +284,7 @@ roll_moves(const struct pc_engine *e, const struct pc_position *pos,
 		return 1;
 	}
 	for (int i = 0; i < PC_PIECES; i++) {
-		if (!may_move(e, pos, c, i, nest))
+		if (!may_move(e, pos, c, i, nest, ph->amount))
 			continue;
 		if (pc_move_check(e, pos, sq, c, i, ph->amount, false, &out[n],
 				  NULL) == PC_WHY_OK)
@@ -355,18 +357,22 @@ dice_exit(const struct pc_engine *e, const struct pc_position *pos,
 {
 	int c = pc_mover_now(e, pos), nest = pc_lowest_in_nest(pos, c);
 	int x = e->rules.exit_roll;
+	uint8_t dice = 0;
 
-	if (nest < 0 || pc_move_check(e, pos, sq, c, nest, x, false, out,
-				      NULL) != PC_WHY_OK)
+	if (nest < 0)
 		return false;
-	for (int k = 0; k < ph->ndice; k++) {
-		if (die_open(ph, k) && ph->dice[k] == x) {
-			out->dice = (uint8_t)(1u << k);
-			return true;
-		}
-	}
-	out->dice = 3;
-	return ph->unused == 3 && ph->dice[0] + ph->dice[1] == x;
+	/* The dice first, the piece's way out only when they make the
+	 * exit roll: most places have no 5 left to play. */
+	for (int k = 0; k < ph->ndice && dice == 0; k++)
+		if (die_open(ph, k) && ph->dice[k] == x)
+			dice = (uint8_t)(1u << k);
+	if (dice == 0 && ph->unused == 3 && ph->dice[0] + ph->dice[1] == x)
+		dice = 3;
+	if (dice == 0 || pc_move_check(e, pos, sq, c, nest, x, false, out,
+				       NULL) != PC_WHY_OK)
+		return false;
+	out->dice = dice;
+	return true;
 }
 
 /* bonus_order with_dice: appends to out[0..n) the moves of the bonuses
@@ -413,7 +419,7 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 		if (!die_open(ph, k))
 			continue;
 		for (int i = 0; i < PC_PIECES; i++) {
-			if (!may_move(e, pos, c, i, nest))
+			if (!may_move(e, pos, c, i, nest, amount))
 				continue;
 			if (pc_move_check(e, pos, sq, c, i, amount, false,
 					  &out[n], NULL) == PC_WHY_OK)
