@@ -315,6 +315,12 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 	int from = pos->progress[colour][piece];
 	enum pc_reason r;
 
+	/* A count past the goal without a bounce, and nothing to explain:
+	 * the refusal pc_move_judge would give. */
+	if (from + amount > e->board.goal && from != 0 &&
+	    from < e->board.goal && why == NULL &&
+	    e->rules.goal_entry != PC_GOAL_ENTRY_BOUNCE)
+		return PC_WHY_OVERSHOOT;
 	if (from == 0 || from >= e->board.goal ||
 	    from + amount > e->board.goal ||
 	    e->rules.blocked_move == PC_BLOCKED_STOP)
