@@ -362,6 +362,14 @@ size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 size_t pc_phase_settle(const struct pc_engine *e,
 		       const struct pc_position *pos, struct pc_phase *ph,
 		       struct pc_move out[PC_PHASE_MOVES]);
+/* pc_phase_moves on sq, the map of pos already built: a roll phase's
+ * moves, as pc_phase_settle_on gives them (a roll phase settles as it
+ * is). */
+size_t pc_phase_moves_on(const struct pc_engine *e,
+			 const struct pc_position *pos,
+			 const struct pc_squares *sq,
+			 const struct pc_phase *ph,
+			 struct pc_move out[PC_PHASE_MOVES]);
 /* pc_phase_settle on sq, the map of pos already built. */
 size_t pc_phase_settle_on(const struct pc_engine *e,
 			  const struct pc_position *pos,

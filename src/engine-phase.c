@@ -482,8 +482,8 @@ phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 
 /* Every move the phase ph allows the player to move on sq, the map of
  * pos, into out. */
-static size_t
-moves_on(const struct pc_engine *e, const struct pc_position *pos,
+size_t
+pc_phase_moves_on(const struct pc_engine *e, const struct pc_position *pos,
 	 const struct pc_squares *sq, const struct pc_phase *ph,
 	 struct pc_move out[PC_PHASE_MOVES])
 {
@@ -506,7 +506,7 @@ pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	if (ph->kind == PC_PHASE_DONE || ph->third_six || pos->over)
 		return 0;
 	pc_squares_build(e, pos, &sq);
-	return moves_on(e, pos, &sq, ph, out);
+	return pc_phase_moves_on(e, pos, &sq, ph, out);
 }
 
 /* The dice a play used, as a count. */
@@ -607,7 +607,7 @@ pc_phase_settle_on(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_move out[PC_PHASE_MOVES])
 {
 	for (;;) {
-		size_t n = moves_on(e, pos, sq, ph, out);
+		size_t n = pc_phase_moves_on(e, pos, sq, ph, out);
 
 		if (n > 0 || ph->kind == PC_PHASE_ROLL ||
 		    ph->kind == PC_PHASE_DONE)

@@ -569,7 +569,7 @@ one_die_plays(const struct pc_engine *e, const struct pc_position *pos,
 		return s.count;
 	}
 	/* A roll phase settles as it is: no bonus is due yet. */
-	n = pc_phase_settle_on(e, pos, &sq, &ph, moves);
+	n = pc_phase_moves_on(e, pos, &sq, &ph, moves);
 	if (n == 0)
 		finish(&s, pos, &ph, &play);
 	for (size_t k = 0; k < n; k++) {
