@@ -377,8 +377,20 @@ size_t pc_phase_settle_on(const struct pc_engine *e,
 			  struct pc_move out[PC_PHASE_MOVES]);
 void pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_phase *ph, const struct pc_move *m);
-bool pc_phase_ends(const struct pc_engine *e, const struct pc_phase *ph,
-		   const struct pc_move *m);
+
+/* Whether die move m of a one-die roll's phase ph (neither yet changed by
+ * it) ends the roll: what pc_phase_next would leave PC_PHASE_DONE, with
+ * no bonus earned (a capture's, a goal's) and no second piece to bring
+ * out. The listing of one die asks it of every move, most of which end
+ * the roll, without a phase to copy and carry on: inline. */
+static inline bool
+pc_phase_ends(const struct pc_engine *e, const struct pc_phase *ph,
+	      const struct pc_move *m)
+{
+	return (m->captured == PC_NO_PIECE || e->rules.capture_bonus == 0) &&
+	       (m->to != e->board.goal || e->rules.goal_bonus == 0) &&
+	       !(ph->first_five && m->from == 0);
+}
 
 /* engine-memo.c: places the search has been, and the plays it found
  * below each (the search's transpositions). */

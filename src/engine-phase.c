@@ -583,20 +583,6 @@ pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 	owe_next(e, ph);
 }
 
-/* Whether die move m of a one-die roll's phase ph (neither yet changed by
- * it) ends the roll: what pc_phase_next would leave PC_PHASE_DONE, with
- * no bonus earned (a capture's, a goal's) and no second piece to bring
- * out. The listing of one die asks it of every move, most of which end
- * the roll, without a phase to copy and carry on. */
-bool
-pc_phase_ends(const struct pc_engine *e, const struct pc_phase *ph,
-	      const struct pc_move *m)
-{
-	return (m->captured == PC_NO_PIECE || e->rules.capture_bonus == 0) &&
-	       (m->to != e->board.goal || e->rules.goal_bonus == 0) &&
-	       !(ph->first_five && m->from == 0);
-}
-
 /* The moves of phase ph, after passing over what cannot be played: a
  * bonus that no piece can count whole is lost, and a second piece that
  * cannot come out stays. Only the die's move is left as it is, for a
