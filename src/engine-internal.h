@@ -344,8 +344,24 @@ void pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
 		   const struct pc_move *m);
 
 /* engine-phase.c */
-bool pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
-		   const uint8_t *dice, int ndice);
+/* Whether the dice are a roll of the rules: pc_roll_ndice dice, 1 to 6.
+ * Inline: every listing asks it first. */
+static inline bool
+pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice)
+{
+	int want = e->rules.roll_per_piece ? __builtin_popcount(pos->rolling)
+					   : e->rules.dice_per_roll;
+
+	/* want is pc_roll_ndice, without the call. */
+	if (ndice != want || ndice > PC_ROLL_DICE || ndice < 1)
+		return false;
+	for (int k = 0; k < ndice; k++)
+		if (dice[k] < 1 || dice[k] > 6)
+			return false;
+	return true;
+}
+
 void pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
 		   const uint8_t *dice, int ndice, struct pc_phase *ph);
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,

@@ -13,23 +13,6 @@
 
 #include "engine-internal.h"
 
-/* Whether the dice are a roll of the rules: pc_roll_ndice dice, 1 to 6. */
-bool
-pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
-	      const uint8_t *dice, int ndice)
-{
-	int want = e->rules.roll_per_piece ? __builtin_popcount(pos->rolling)
-					   : e->rules.dice_per_roll;
-
-	/* want is pc_roll_ndice, without the call. */
-	if (ndice != want || ndice > PC_ROLL_DICE || ndice < 1)
-		return false;
-	for (int k = 0; k < ndice; k++)
-		if (dice[k] < 1 || dice[k] > 6)
-			return false;
-	return true;
-}
-
 /* What a die counts for the player now: a 6 counts six_all_out once no
  * piece is left in the nest. With two dice this is asked when the die is
  * used, so a 6 may count 7 after the other die brought the last piece out. */
