@@ -7,6 +7,8 @@
 #ifndef PARCHIS_ENGINE_INTERNAL_H
 #define PARCHIS_ENGINE_INTERNAL_H
 
+#include <string.h>
+
 #include "engine.h"
 
 /* Who stands on each tracked square (engine-board.h), in order of arrival. */
@@ -362,8 +364,46 @@ pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
 	return true;
 }
 
-void pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
-		   const uint8_t *dice, int ndice, struct pc_phase *ph);
+/* roll_per_piece: ties each die of ph to its piece, in piece order, and
+ * marks the pieces whose die is their third 6 of the turn. */
+void pc_piece_dice(const struct pc_engine *e, const struct pc_position *pos,
+		   struct pc_phase *ph);
+
+/* Whether the roll repeats: a 6, or with two dice doubles (with a roll
+ * per piece each piece's 6 is its own: pc_piece_dice). */
+static inline bool
+pc_rolls_again(const struct pc_phase *ph)
+{
+	return ph->ndice == 1 ? ph->roll == 6 : ph->doubles;
+}
+
+/* The facts of the roll alone: its dice, doubles, a third 6 (or third
+ * doubles) and with a roll per piece each die's piece. What applying a
+ * play needs, without the rest of pc_phase_start. Inline: asked twice a
+ * roll, listing and applying. */
+static inline void
+pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice, struct pc_phase *ph)
+{
+	/* Every byte set, those of fields a rule leaves unused too: the
+	 * search's memo compares phases whole (engine-memo.c). */
+	memset(ph, 0, sizeof *ph);
+	ph->kind = PC_PHASE_ROLL;
+	ph->ndice = (uint8_t)ndice;
+	for (int k = 0; k < ndice && k < PC_ROLL_DICE; k++)
+		ph->dice[k] = dice[k];
+	ph->unused = (uint8_t)((1u << ndice) - 1);
+	ph->roll = dice[0];
+	ph->doubles = ndice == 2 && dice[0] == dice[1] &&
+		      !e->rules.roll_per_piece;
+	ph->third_six = !e->rules.roll_per_piece && pc_rolls_again(ph) &&
+			pos->sixes >= 2 &&
+			e->rules.three_sixes != PC_THREE_SIXES_NONE;
+	ph->third_sixes = 0;
+	if (e->rules.roll_per_piece)
+		pc_piece_dice(e, pos, ph);
+}
+
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 		    const uint8_t *dice, int ndice, struct pc_phase *ph);
 int pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,

@@ -68,21 +68,9 @@ start_pairs(const struct pc_engine *e, const uint8_t *start, int c)
 	return bits;
 }
 
-/* Whether the roll repeats: a 6, or with two dice doubles (with a roll
- * per piece each piece's 6 is its own: piece_dice). */
-static bool
-rolls_again(const struct pc_phase *ph)
-{
-	return ph->ndice == 1 ? ph->roll == 6 : ph->doubles;
-}
-
-/* roll_per_piece: ties each die to its piece, in piece order, and marks
- * the pieces whose die is their third 6 of the turn. Out of line, so
- * that pc_phase_roll of the other rules stays a leaf without saved
- * registers. */
-static __attribute__((noinline)) void
-piece_dice(const struct pc_engine *e, const struct pc_position *pos,
-	   struct pc_phase *ph)
+void
+pc_piece_dice(const struct pc_engine *e, const struct pc_position *pos,
+	      struct pc_phase *ph)
 {
 	int k = 0;
 
@@ -98,32 +86,6 @@ piece_dice(const struct pc_engine *e, const struct pc_position *pos,
 			ph->third_sixes |= (uint8_t)(1u << i);
 		k++;
 	}
-}
-
-/* The facts of the roll alone: its dice, doubles, a third 6 (or third
- * doubles) and with a roll per piece each die's piece. What applying a
- * play needs, without the rest of pc_phase_start. */
-void
-pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
-	      const uint8_t *dice, int ndice, struct pc_phase *ph)
-{
-	/* Every byte set, those of fields a rule leaves unused too: the
-	 * search's memo compares phases whole (engine-memo.c). */
-	memset(ph, 0, sizeof *ph);
-	ph->kind = PC_PHASE_ROLL;
-	ph->ndice = (uint8_t)ndice;
-	for (int k = 0; k < ndice && k < PC_ROLL_DICE; k++)
-		ph->dice[k] = dice[k];
-	ph->unused = (uint8_t)((1u << ndice) - 1);
-	ph->roll = dice[0];
-	ph->doubles = ndice == 2 && dice[0] == dice[1] &&
-		      !e->rules.roll_per_piece;
-	ph->third_six = !e->rules.roll_per_piece && rolls_again(ph) &&
-			pos->sixes >= 2 &&
-			e->rules.three_sixes != PC_THREE_SIXES_NONE;
-	ph->third_sixes = 0;
-	if (e->rules.roll_per_piece)
-		piece_dice(e, pos, ph);
 }
 
 /* Starts a roll: what the die counts, and whether it is a third 6 (or
