@@ -29,47 +29,47 @@ enum {
 				 * opponent may have better things to do */
 };
 
-/* What piece i of colour c is worth where it stands, before risk. */
-static int64_t
-worth(const struct pc_bot_view *v, int c, int i)
-{
-	const struct pc_board *b = &v->e->board;
-	int p = v->pos->progress[c][i];
-
-	if (p == 0)
-		return 0;
-	if (p >= b->goal)
-		return (int64_t)(p + OUT_WORTH + CORRIDOR_WORTH + GOAL_WORTH) *
-		       UNIT;
-	if (p > b->ring_steps)
-		return (int64_t)(p + OUT_WORTH + CORRIDOR_WORTH) * UNIT;
-	return (int64_t)(p + OUT_WORTH) * UNIT;
-}
-
 /* Colour c's material: its pieces' worth less the expected loss from
- * captures, plus its useful barriers. */
+ * captures, plus its useful barriers. A piece's worth where it stands,
+ * before risk: nothing in the nest, its progress and then more out of
+ * the nest, in the corridor (where nothing captures it: no risk), home.
+ * Only a piece on the ring runs a risk or stands in a barrier (a ring
+ * square), so the nest, the corridor and the goal are counted at once. */
 static int64_t
 material(const struct pc_bot_view *v, int c)
 {
 	const struct pc_board *b = &v->e->board;
+	const uint8_t *progress = v->pos->progress[c];
 	int64_t total = 0, lost = (int64_t)v->e->rules.capture_bonus * UNIT;
 	int home = 0;
 
 	for (int i = 0; i < PC_PIECES; i++) {
-		int64_t w = worth(v, c, i);
-		int64_t risk = PC_BOT_SURE - pc_bot_survival(v, c, i);
-		int sq = v->square[c][i];
+		int p = progress[i];
+		int64_t w, risk;
 
-		home += v->pos->progress[c][i] >= b->goal;
+		if (p == 0)
+			continue;
+		if (p >= b->goal) {
+			home++;
+			total += (int64_t)(p + OUT_WORTH + CORRIDOR_WORTH +
+					   GOAL_WORTH) * UNIT;
+			continue;
+		}
+		if (p > b->ring_steps) {
+			total += (int64_t)(p + OUT_WORTH + CORRIDOR_WORTH) *
+				 UNIT;
+			continue;
+		}
+		w = (int64_t)(p + OUT_WORTH) * UNIT;
+		risk = PC_BOT_SURE - pc_bot_survival(v, c, i);
 		/* No risk takes nothing off: the common case, no product. */
 		total += risk == 0 ? w
 				   : w - (w + lost) * risk / PC_BOT_SURE *
 						 RISK_WEIGHT / 100;
 		/* A barrier counts once, at its second piece. */
-		for (int j = 0; j < i; j++)
-			if (v->square[c][j] == sq && sq >= 1 && sq <= b->ring &&
-			    pc_bot_holds_up(v, c, sq))
-				total += BARRIER_WORTH * UNIT;
+		if ((v->paired[c] & (1u << i)) &&
+		    pc_bot_holds_up(v, c, v->square[c][i]))
+			total += BARRIER_WORTH * UNIT;
 	}
 	return home == PC_PIECES ? total + WIN_WORTH * UNIT : total;
 }
@@ -110,7 +110,11 @@ pc_bot_score(const struct pc_engine *e, const struct pc_position *pos,
 	     const int64_t material_of[PC_NCOLOURS], int c)
 {
 	int64_t ours = 0, theirs = 0;
-	int opponents = 0, partner = pc_partner(e, pos, c);
+	/* pc_partner is -1 without pairs: no call then, for every answer
+	 * the strong bot scores. */
+	int opponents = 0, partner = e->rules.teams == PC_TEAMS_PAIRS
+					     ? pc_partner(e, pos, c)
+					     : -1;
 
 	for (int o = 0; o < e->board.seats; o++) {
 		if (!pc_bot_seated(pos, o))

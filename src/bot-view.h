@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "engine.h"
 
@@ -37,6 +38,10 @@ struct pc_bot_view {
 	uint8_t on_ring[PC_NCOLOURS];	/* bit j: piece j of a seated colour
 					 * stands on its path's ring
 					 * (progress 1 .. ring_steps) */
+	uint8_t paired[PC_NCOLOURS];	/* bit j: piece j stands on the ring
+					 * beside a piece of its colour
+					 * numbered before it: the second
+					 * piece of a barrier */
 	/* Who may capture where: the pieces on the ring as bits
 	 * (PC_BOT_BIT: colour-major, so that the bits in order are the
 	 * colours and then the pieces in order), the foes' of each colour,
@@ -71,59 +76,77 @@ pc_bot_same_side(const struct pc_bot_view *v, int a, int b)
 	return a == b || v->partner[a] == b;
 }
 
+/* Works out the view of pos: a pass over the pieces, colour by colour,
+ * and then each colour's foes. */
 static inline void
 pc_bot_view_init(struct pc_bot_view *v, const struct pc_engine *e,
 	  const struct pc_position *pos)
 {
 	const struct pc_board *b = &e->board;
+	const int seats = b->seats, ring = b->ring, ring_steps = b->ring_steps;
 	const bool pairs = e->rules.teams == PC_TEAMS_PAIRS;
-	const unsigned seated = pos->playing & ((1u << b->seats) - 1);
-	uint32_t ring_pieces[PC_NCOLOURS];
+	const unsigned seated = pos->playing & ((1u << seats) - 1);
+	uint32_t ring_pieces[PC_NCOLOURS], all_ring = 0;
 
 	v->e = e;
 	v->pos = pos;
 	v->w = NULL;
-	for (size_t k = 0; k < sizeof v->occupied / sizeof v->occupied[0]; k++)
-		v->occupied[k] = 0;
+	memset(v->occupied, 0, sizeof v->occupied);
 	for (int c = 0; c < PC_NCOLOURS; c++)
-		v->partner[c] = -1;
-	for (int c = 0; c < PC_NCOLOURS && pairs; c++)
-		v->partner[c] = pc_partner(e, pos, c);
-	for (int c = 0; c < b->seats; c++) {
-		v->in_nest[c] = 0;
-		v->on_ring[c] = 0;
-		ring_pieces[c] = 0;
-		for (int i = 0; i < PC_PIECES; i++) {
-			int p = pc_bot_seated(pos, c) ? pos->progress[c][i] : -1;
-			int sq = pc_board_square(b, c, p);
+		v->partner[c] = pairs ? pc_partner(e, pos, c) : -1;
+	for (int c = 0; c < seats; c++) {
+		/* pc_board_square, looked up: 0 for the nest and the goal
+		 * (a progress stays within 0 .. goal). */
+		const uint8_t *square_of = b->square_of[c];
+		uint32_t pieces = 0;
+		unsigned on = 0, paired = 0;
+		int nest = 0;
 
-			v->square[c][i] = sq;
-			v->in_nest[c] += p == 0;
-			if (p < 1 || p > b->ring_steps)
+		for (int i = 0; i < PC_PIECES && !(seated & (1u << c)); i++)
+			v->square[c][i] = 0;
+		v->paired[c] = 0;
+		for (int i = 0; i < PC_PIECES && (seated & (1u << c)); i++) {
+			int p = pos->progress[c][i];
+			unsigned sq = square_of[p];
+			uint32_t bit = PC_BOT_BIT(c, i);
+
+			v->square[c][i] = (int)sq;
+			nest += p == 0;
+			if (p < 1 || p > ring_steps)
 				continue;
-			v->on_ring[c] |= (uint8_t)(1u << i);
-			ring_pieces[c] |= PC_BOT_BIT(c, i);
+			on |= 1u << i;
+			pieces |= bit;
 			if (v->occupied[sq / 64] & (UINT64_C(1) << (sq % 64))) {
-				v->at[sq] |= PC_BOT_BIT(c, i);
+				/* The colour's own pieces are this colour's
+				 * bits so far. */
+				if (v->at[sq] & pieces)
+					paired |= 1u << i;
+				v->at[sq] |= bit;
 				continue;
 			}
-			v->at[sq] = PC_BOT_BIT(c, i);
+			v->at[sq] = bit;
 			v->occupied[sq / 64] |= UINT64_C(1) << (sq % 64);
-			v->occupied[(sq + b->ring) / 64] |=
-				UINT64_C(1) << ((sq + b->ring) % 64);
+			v->occupied[(sq + (unsigned)ring) / 64] |=
+				UINT64_C(1) << ((sq + (unsigned)ring) % 64);
 		}
+		v->in_nest[c] = nest;
+		v->on_ring[c] = (uint8_t)on;
+		v->paired[c] = (uint8_t)paired;
+		ring_pieces[c] = pieces;
+		all_ring |= pieces;
 	}
-	for (int c = 0; c < b->seats; c++) {
-		/* Without pairs every other seated colour is a foe. */
+	/* Without pairs every other seated colour is a foe: the pieces on
+	 * the ring but one's own (and one's partner's) are the foes'. */
+	for (int c = 0; c < seats; c++) {
+		uint32_t own = ring_pieces[c];
+		int partner = v->partner[c];
+
 		v->foes[c] = (uint8_t)(seated & ~(1u << c));
-		if (pairs)
-			for (int o = 0; o < b->seats; o++)
-				if (pc_bot_same_side(v, c, o))
-					v->foes[c] &= (uint8_t)~(1u << o);
-		v->foe_pieces[c] = 0;
-		for (int o = 0; o < b->seats; o++)
-			if (v->foes[c] & (1u << o))
-				v->foe_pieces[c] |= ring_pieces[o];
+		if (partner >= 0) {
+			v->foes[c] &= (uint8_t)~(1u << partner);
+			own |= ring_pieces[partner];
+		}
+		v->foe_pieces[c] = all_ring & ~own;
 	}
 }
 
@@ -133,9 +156,9 @@ pc_bot_view_init(struct pc_bot_view *v, const struct pc_engine *e,
 static inline uint32_t
 pc_bot_behind(const struct pc_bot_view *v, int c, int sq)
 {
-	const int ring = v->e->board.ring;
+	const unsigned ring = (unsigned)v->e->board.ring;
 	/* Squares sq - 12 .. sq - 1 are bits lo .. lo + 11 (wrapped once). */
-	const int lo = sq + ring - PC_BOT_REACH_MAX;
+	const unsigned lo = (unsigned)sq + ring - PC_BOT_REACH_MAX;
 	uint64_t run = v->occupied[lo / 64] >> (lo % 64);
 	uint32_t pieces = 0;
 
@@ -143,7 +166,7 @@ pc_bot_behind(const struct pc_bot_view *v, int c, int sq)
 		run |= v->occupied[lo / 64 + 1] << (64 - lo % 64);
 	run &= (UINT64_C(1) << PC_BOT_REACH_MAX) - 1;
 	for (; run != 0; run &= run - 1) {
-		int s = lo + __builtin_ctzll(run);
+		unsigned s = lo + (unsigned)__builtin_ctzll(run);
 
 		pieces |= v->at[s > ring ? s - ring : s];
 	}

@@ -51,12 +51,14 @@ pc_bot_rng_below(uint64_t *state, uint64_t n)
 {
 	/* Rejecting the top sliver of the range keeps every value exactly
 	 * as likely; with n a few hundred at most the loop almost never
-	 * turns. */
-	uint64_t limit = UINT64_MAX - UINT64_MAX % n, x;
+	 * turns. The sliver (the limit and above) lies within the top n
+	 * values, so below them the limit, a division when n is not a
+	 * constant, need not be worked out. */
+	uint64_t x;
 
 	do
 		x = pc_bot_rng_next(state);
-	while (x >= limit);
+	while (x > UINT64_MAX - n && x >= UINT64_MAX - UINT64_MAX % n);
 	return x % n;
 }
 

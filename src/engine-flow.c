@@ -65,7 +65,11 @@ pc_next_player(const struct pc_engine *e, const struct pc_position *pos,
 	int next = (int)c;
 
 	for (int k = 0; k < seats; k++) {
-		next = (next + step) % seats;
+		/* (next + step) % seats, without a division: both are less
+		 * than seats. */
+		next += step;
+		if (next >= seats)
+			next -= seats;
 		if ((pos->playing & (1u << next)) &&
 		    !pc_has_finished(e, pos, next))
 			return (enum pc_colour)next;
@@ -264,6 +268,7 @@ pc_position_stuck(const struct pc_engine *e, const struct pc_position *pos,
 		  unsigned players)
 {
 	struct pc_squares sq;
+	struct pc_move move;	/* the move found, unused */
 
 	pc_squares_build(e, pos, &sq);
 	for (int c = 0; c < e->board.seats; c++) {
@@ -278,11 +283,11 @@ pc_position_stuck(const struct pc_engine *e, const struct pc_position *pos,
 				return false;
 			for (int amount = 1; amount <= 6; amount++)
 				if (pc_move_check(e, pos, &sq, m, i, amount,
-						  false, NULL, NULL) ==
+						  false, &move, NULL) ==
 				    PC_WHY_OK)
 					return false;
 			if (pc_move_check(e, pos, &sq, m, i,
-					  e->rules.six_all_out, false, NULL,
+					  e->rules.six_all_out, false, &move,
 					  NULL) == PC_WHY_OK)
 				return false;
 		}

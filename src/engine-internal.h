@@ -7,6 +7,8 @@
 #ifndef PARCHIS_ENGINE_INTERNAL_H
 #define PARCHIS_ENGINE_INTERNAL_H
 
+#include <string.h>
+
 #include "engine.h"
 
 /* Who stands on each tracked square (engine-board.h), in order of arrival. */
@@ -64,10 +66,11 @@ struct pc_phase {
 	uint8_t capturer;	/* the piece that captured last */
 	uint8_t start[PC_PIECES];	/* barrier_scope roll: where the
 					 * barrier_colour's pieces stood when
-					 * the roll began */
+					 * the roll began (else 0) */
 	uint8_t start_pairs;	/* barrier_scope roll: bit i, piece i stood
 				 * in a barrier of its own colour when the
-				 * roll began (none: no barrier can move) */
+				 * roll began (none: no barrier can move;
+				 * always none under other rules) */
 };
 
 /* Why a move may not be made; PC_WHY_OK when it may. */
@@ -116,7 +119,7 @@ struct pc_why {
 
 /* engine-state.c */
 void pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
-		      struct pc_squares *sq);
+		      struct pc_squares *restrict sq);
 /* The two squares of the map a move changes, as they were. */
 struct pc_squares_undo {
 	uint8_t square[2];	/* where the piece left, where it landed */
@@ -213,11 +216,128 @@ pc_mover_now(const struct pc_engine *e, const struct pc_position *pos)
 }
 
 /* engine-move.c */
-enum pc_reason pc_move_check(const struct pc_engine *e,
+enum pc_reason pc_move_judge(const struct pc_engine *e,
 			     const struct pc_position *pos,
 			     const struct pc_squares *sq, int colour, int piece,
 			     int amount, bool bonus, struct pc_move *out,
 			     struct pc_why *why);
+
+/* Records why a move is refused and returns the reason. */
+static inline enum pc_reason
+pc_refuse(struct pc_why *why, enum pc_reason reason, int square, int owner)
+{
+	if (why != NULL) {
+		why->reason = reason;
+		why->square = square;
+		why->owner = owner;
+	}
+	return reason;
+}
+
+/* The colour of the barrier on square s, or -1 when two colours form it. */
+static inline int
+pc_barrier_owner(const struct pc_squares *sq, int s)
+{
+	int a = sq->who[s][0] / PC_PIECES, b = sq->who[s][1] / PC_PIECES;
+
+	return a == b ? a : -1;
+}
+
+/* Whether a piece of colour may capture the piece id: any other colour's,
+ * but a partner's only with capture_partner. */
+static inline bool
+pc_capturable(const struct pc_engine *e, int colour, int id)
+{
+	int other = id / PC_PIECES;
+
+	return other != colour && (!pc_is_partner(e, colour, other) ||
+				   e->rules.capture_partner);
+}
+
+/* Where a piece moving from progress `from` to `to` is stopped: the first
+ * barrier on the way, or the landing square when it is full. */
+static inline __attribute__((always_inline)) enum pc_reason
+pc_walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
+     int from, int to, struct pc_why *why)
+{
+	/* Looked up without pc_board_square's bounds: from < t < to <=
+	 * goal, and the goal's entry is 0. */
+	const uint8_t *square_of = e->board.square_of[colour];
+	int s;
+
+	for (int t = from + 1; t < to; t++) {
+		s = square_of[t];
+		if (pc_is_barrier(e, sq, s))
+			return pc_refuse(why, PC_WHY_BARRIER, s,
+				      pc_barrier_owner(sq, s));
+	}
+	s = square_of[to];
+	if (s == 0 || sq->n[s] < 2)
+		return PC_WHY_OK;
+	if (pc_is_barrier(e, sq, s))
+		return pc_refuse(why, PC_WHY_BARRIER, s, pc_barrier_owner(sq, s));
+	return pc_refuse(why, PC_WHY_FULL, s, -1);
+}
+
+/* What landing on the square of m->to does to a lone foreign piece there:
+ * on a plain ring square it is captured; on a safe square the two share
+ * it, unless safe_share is off (the American rule), which keeps the
+ * square for its holder. A partner's piece that may not be captured
+ * shares a plain square as it would a safe one. */
+static inline __attribute__((always_inline)) enum pc_reason
+pc_land(const struct pc_engine *e, const struct pc_squares *sq, int colour,
+     struct pc_move *m, struct pc_why *why)
+{
+	int s = pc_board_square(&e->board, colour, m->to);
+
+	if (s == 0 || s > e->board.ring || sq->n[s] != 1 ||
+	    sq->who[s][0] / PC_PIECES == colour)
+		return PC_WHY_OK;
+	if (!pc_capturable(e, colour, sq->who[s][0]))
+		return PC_WHY_OK;
+	if (!pc_board_is_safe(&e->board, s))
+		m->captured = sq->who[s][0];
+	else if (!e->rules.safe_share)
+		return pc_refuse(why, PC_WHY_SAFE_HELD, s,
+			      sq->who[s][0] / PC_PIECES);
+	return PC_WHY_OK;
+}
+
+/* Judges moving piece of colour by amount on the board alone, without
+ * the obligations of the roll; on success fills *out (which a refusal
+ * may leave half written), else why (when not NULL). Inline, for the search asks it of every
+ * piece at every place: the plain forward move, on the ring or in the
+ * corridor and not past the goal, is judged here; the nest, the goal, a
+ * count past it and blocked_move stop by pc_move_judge. */
+static inline __attribute__((always_inline)) enum pc_reason
+pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
+	      const struct pc_squares *sq, int colour, int piece, int amount,
+	      bool bonus, struct pc_move *out, struct pc_why *why)
+{
+	int from = pos->progress[colour][piece];
+	enum pc_reason r;
+
+	/* A count past the goal without a bounce, and nothing to explain:
+	 * the refusal pc_move_judge would give. */
+	if (from + amount > e->board.goal && from != 0 &&
+	    from < e->board.goal && why == NULL &&
+	    e->rules.goal_entry != PC_GOAL_ENTRY_BOUNCE)
+		return PC_WHY_OVERSHOOT;
+	if (from == 0 || from >= e->board.goal ||
+	    from + amount > e->board.goal ||
+	    e->rules.blocked_move == PC_BLOCKED_STOP)
+		return pc_move_judge(e, pos, sq, colour, piece, amount, bonus,
+				     out, why);
+	/* Written in place: a refused move leaves *out to be overwritten
+	 * (no caller reads it then). */
+	*out = (struct pc_move){(uint8_t)colour, (uint8_t)piece,
+				(uint8_t)amount, (uint8_t)from,
+				(uint8_t)(from + amount), 0, PC_NO_PIECE, 0};
+	r = pc_walk(e, sq, colour, from, out->to, why);
+	if (r == PC_WHY_OK)
+		r = pc_land(e, sq, colour, out, why);
+	return r;
+}
 bool pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
 		     const struct pc_squares *sq, const struct pc_move *m,
 		     struct pc_why *why);
@@ -226,10 +346,64 @@ void pc_move_apply(const struct pc_engine *e, struct pc_position *pos,
 		   const struct pc_move *m);
 
 /* engine-phase.c */
-bool pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
-		   const uint8_t *dice, int ndice);
-void pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
-		   const uint8_t *dice, int ndice, struct pc_phase *ph);
+/* Whether the dice are a roll of the rules: pc_roll_ndice dice, 1 to 6.
+ * Inline: every listing asks it first. */
+static inline bool
+pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice)
+{
+	int want = e->rules.roll_per_piece ? __builtin_popcount(pos->rolling)
+					   : e->rules.dice_per_roll;
+
+	/* want is pc_roll_ndice, without the call. */
+	if (ndice != want || ndice > PC_ROLL_DICE || ndice < 1)
+		return false;
+	for (int k = 0; k < ndice; k++)
+		if (dice[k] < 1 || dice[k] > 6)
+			return false;
+	return true;
+}
+
+/* roll_per_piece: ties each die of ph to its piece, in piece order, and
+ * marks the pieces whose die is their third 6 of the turn. */
+void pc_piece_dice(const struct pc_engine *e, const struct pc_position *pos,
+		   struct pc_phase *ph);
+
+/* Whether the roll repeats: a 6, or with two dice doubles (with a roll
+ * per piece each piece's 6 is its own: pc_piece_dice). */
+static inline bool
+pc_rolls_again(const struct pc_phase *ph)
+{
+	return ph->ndice == 1 ? ph->roll == 6 : ph->doubles;
+}
+
+/* The facts of the roll alone: its dice, doubles, a third 6 (or third
+ * doubles) and with a roll per piece each die's piece. What applying a
+ * play needs, without the rest of pc_phase_start. Inline: asked twice a
+ * roll, listing and applying. */
+static inline void
+pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice, struct pc_phase *ph)
+{
+	/* Every byte set, those of fields a rule leaves unused too: the
+	 * search's memo compares phases whole (engine-memo.c). */
+	memset(ph, 0, sizeof *ph);
+	ph->kind = PC_PHASE_ROLL;
+	ph->ndice = (uint8_t)ndice;
+	for (int k = 0; k < ndice && k < PC_ROLL_DICE; k++)
+		ph->dice[k] = dice[k];
+	ph->unused = (uint8_t)((1u << ndice) - 1);
+	ph->roll = dice[0];
+	ph->doubles = ndice == 2 && dice[0] == dice[1] &&
+		      !e->rules.roll_per_piece;
+	ph->third_six = !e->rules.roll_per_piece && pc_rolls_again(ph) &&
+			pos->sixes >= 2 &&
+			e->rules.three_sixes != PC_THREE_SIXES_NONE;
+	ph->third_sixes = 0;
+	if (e->rules.roll_per_piece)
+		pc_piece_dice(e, pos, ph);
+}
+
 void pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 		    const uint8_t *dice, int ndice, struct pc_phase *ph);
 int pc_die_amount(const struct pc_engine *e, const struct pc_position *pos,
@@ -244,6 +418,14 @@ size_t pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 size_t pc_phase_settle(const struct pc_engine *e,
 		       const struct pc_position *pos, struct pc_phase *ph,
 		       struct pc_move out[PC_PHASE_MOVES]);
+/* pc_phase_moves on sq, the map of pos already built: a roll phase's
+ * moves, as pc_phase_settle_on gives them (a roll phase settles as it
+ * is). */
+size_t pc_phase_moves_on(const struct pc_engine *e,
+			 const struct pc_position *pos,
+			 const struct pc_squares *sq,
+			 const struct pc_phase *ph,
+			 struct pc_move out[PC_PHASE_MOVES]);
 /* pc_phase_settle on sq, the map of pos already built. */
 size_t pc_phase_settle_on(const struct pc_engine *e,
 			  const struct pc_position *pos,
@@ -251,6 +433,20 @@ size_t pc_phase_settle_on(const struct pc_engine *e,
 			  struct pc_move out[PC_PHASE_MOVES]);
 void pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_phase *ph, const struct pc_move *m);
+
+/* Whether die move m of a one-die roll's phase ph (neither yet changed by
+ * it) ends the roll: what pc_phase_next would leave PC_PHASE_DONE, with
+ * no bonus earned (a capture's, a goal's) and no second piece to bring
+ * out. The listing of one die asks it of every move, most of which end
+ * the roll, without a phase to copy and carry on: inline. */
+static inline bool
+pc_phase_ends(const struct pc_engine *e, const struct pc_phase *ph,
+	      const struct pc_move *m)
+{
+	return (m->captured == PC_NO_PIECE || e->rules.capture_bonus == 0) &&
+	       (m->to != e->board.goal || e->rules.goal_bonus == 0) &&
+	       !(ph->first_five && m->from == 0);
+}
 
 /* engine-memo.c: places the search has been, and the plays it found
  * below each (the search's transpositions). */

@@ -14,38 +14,6 @@
 
 #include "engine-internal.h"
 
-/* Records why a move is refused and returns the reason. */
-static enum pc_reason
-refuse(struct pc_why *why, enum pc_reason reason, int square, int owner)
-{
-	if (why != NULL) {
-		why->reason = reason;
-		why->square = square;
-		why->owner = owner;
-	}
-	return reason;
-}
-
-/* The colour of the barrier on square s, or -1 when two colours form it. */
-static int
-barrier_owner(const struct pc_squares *sq, int s)
-{
-	int a = sq->who[s][0] / PC_PIECES, b = sq->who[s][1] / PC_PIECES;
-
-	return a == b ? a : -1;
-}
-
-/* Whether a piece of colour may capture the piece id: any other colour's,
- * but a partner's only with capture_partner. */
-static bool
-capturable(const struct pc_engine *e, int colour, int id)
-{
-	int other = id / PC_PIECES;
-
-	return other != colour && (!pc_is_partner(e, colour, other) ||
-				   e->rules.capture_partner);
-}
-
 /* The piece on square s that a piece of colour coming out captures: the
  * capturable one that arrived last, or PC_NO_PIECE. */
 static uint8_t
@@ -53,7 +21,7 @@ last_foreign(const struct pc_engine *e, const struct pc_squares *sq, int s,
 	     int colour)
 {
 	for (int k = 1; k >= 0; k--)
-		if (capturable(e, colour, sq->who[s][k]))
+		if (pc_capturable(e, colour, sq->who[s][k]))
 			return sq->who[s][k];
 	return PC_NO_PIECE;
 }
@@ -130,7 +98,7 @@ come_out(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 	int own = 0;
 
 	m->to = 1;
-	if (sq->n[s] == 1 && capturable(e, colour, sq->who[s][0]) &&
+	if (sq->n[s] == 1 && pc_capturable(e, colour, sq->who[s][0]) &&
 	    e->rules.exit_capture == PC_EXIT_CAPTURE_SINGLE)
 		m->captured = sq->who[s][0];
 	if (sq->n[s] < 2)
@@ -138,45 +106,20 @@ come_out(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 	for (int k = 0; k < 2; k++)
 		own += sq->who[s][k] / PC_PIECES == colour;
 	if (own == 2)
-		return refuse(why, PC_WHY_EXIT_OWN, s, colour);
+		return pc_refuse(why, PC_WHY_EXIT_OWN, s, colour);
 	if (e->rules.exit_capture != PC_EXIT_CAPTURE_LAST_ARRIVED &&
 	    e->rules.exit_capture != PC_EXIT_CAPTURE_NOT_BARRIER)
-		return refuse(why, PC_WHY_EXIT_FULL, s, -1);
+		return pc_refuse(why, PC_WHY_EXIT_FULL, s, -1);
 	/* not_barrier: two pieces of one other colour keep the exit. */
 	if (e->rules.exit_capture == PC_EXIT_CAPTURE_NOT_BARRIER && own == 0 &&
 	    sq->who[s][0] / PC_PIECES == sq->who[s][1] / PC_PIECES)
-		return refuse(why, PC_WHY_EXIT_BARRIER, s,
+		return pc_refuse(why, PC_WHY_EXIT_BARRIER, s,
 			      sq->who[s][0] / PC_PIECES);
 	m->captured = last_foreign(e, sq, s, colour);
 	/* Capture_partner false: a partner's pieces keep the exit too. */
 	if (m->captured == PC_NO_PIECE)
-		return refuse(why, PC_WHY_EXIT_FULL, s, -1);
+		return pc_refuse(why, PC_WHY_EXIT_FULL, s, -1);
 	return PC_WHY_OK;
-}
-
-/* Where a piece moving from progress `from` to `to` is stopped: the first
- * barrier on the way, or the landing square when it is full. */
-static enum pc_reason
-walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
-     int from, int to, struct pc_why *why)
-{
-	/* Looked up without pc_board_square's bounds: from < t < to <=
-	 * goal, and the goal's entry is 0. */
-	const uint8_t *square_of = e->board.square_of[colour];
-	int s;
-
-	for (int t = from + 1; t < to; t++) {
-		s = square_of[t];
-		if (pc_is_barrier(e, sq, s))
-			return refuse(why, PC_WHY_BARRIER, s,
-				      barrier_owner(sq, s));
-	}
-	s = square_of[to];
-	if (s == 0 || sq->n[s] < 2)
-		return PC_WHY_OK;
-	if (pc_is_barrier(e, sq, s))
-		return refuse(why, PC_WHY_BARRIER, s, barrier_owner(sq, s));
-	return refuse(why, PC_WHY_FULL, s, -1);
 }
 
 /* Progress of the j-th square (1-based) of a move of `amount` from
@@ -212,7 +155,7 @@ blocks(const struct pc_engine *e, const struct pc_squares *sq, int s,
  * that can take the piece: not full, and not beside the piece it opened a
  * barrier with in this turn (barrier_together false). Refused when that is
  * where the piece stands. */
-static enum pc_reason
+static __attribute__((noinline)) enum pc_reason
 walk_stop(const struct pc_engine *e, const struct pc_position *pos,
 	  const struct pc_squares *sq, int colour, int piece, int from,
 	  int amount, int *to, struct pc_why *why)
@@ -243,8 +186,8 @@ walk_stop(const struct pc_engine *e, const struct pc_position *pos,
 	if (stop == 0) {
 		j = j > amount ? amount : j;
 		s = pc_board_square(&e->board, colour, path_at(e, from, j));
-		return refuse(why, PC_WHY_BARRIER, s,
-			      pc_is_barrier(e, sq, s) ? barrier_owner(sq, s)
+		return pc_refuse(why, PC_WHY_BARRIER, s,
+			      pc_is_barrier(e, sq, s) ? pc_barrier_owner(sq, s)
 						      : -1);
 	}
 	*to = path_at(e, from, stop);
@@ -253,7 +196,7 @@ walk_stop(const struct pc_engine *e, const struct pc_position *pos,
 
 /* goal_entry bounce without blocked_move stop: the way to the goal and
  * back must be clear, and the landing square free. */
-static enum pc_reason
+static __attribute__((noinline)) enum pc_reason
 walk_bounce(const struct pc_engine *e, const struct pc_squares *sq,
 	    int colour, int from, int amount, int *to, struct pc_why *why)
 {
@@ -262,46 +205,21 @@ walk_bounce(const struct pc_engine *e, const struct pc_squares *sq,
 	for (int j = 1; j < amount; j++) {
 		s = pc_board_square(&e->board, colour, path_at(e, from, j));
 		if (blocks(e, sq, s, origin))
-			return refuse(why, PC_WHY_BARRIER, s,
-				      barrier_owner(sq, s));
+			return pc_refuse(why, PC_WHY_BARRIER, s,
+				      pc_barrier_owner(sq, s));
 	}
 	*to = path_at(e, from, amount);
 	s = pc_board_square(&e->board, colour, *to);
 	if (s == 0 || others(sq, s, origin) < 2)
 		return PC_WHY_OK;
 	if (pc_is_barrier(e, sq, s))
-		return refuse(why, PC_WHY_BARRIER, s, barrier_owner(sq, s));
-	return refuse(why, PC_WHY_FULL, s, -1);
+		return pc_refuse(why, PC_WHY_BARRIER, s, pc_barrier_owner(sq, s));
+	return pc_refuse(why, PC_WHY_FULL, s, -1);
 }
 
-/* What landing on the square of m->to does to a lone foreign piece there:
- * on a plain ring square it is captured; on a safe square the two share
- * it, unless safe_share is off (the American rule), which keeps the
- * square for its holder. A partner's piece that may not be captured
- * shares a plain square as it would a safe one. */
-static enum pc_reason
-land(const struct pc_engine *e, const struct pc_squares *sq, int colour,
-     struct pc_move *m, struct pc_why *why)
-{
-	int s = pc_board_square(&e->board, colour, m->to);
-
-	if (s == 0 || s > e->board.ring || sq->n[s] != 1 ||
-	    sq->who[s][0] / PC_PIECES == colour)
-		return PC_WHY_OK;
-	if (!capturable(e, colour, sq->who[s][0]))
-		return PC_WHY_OK;
-	if (!pc_board_is_safe(&e->board, s))
-		m->captured = sq->who[s][0];
-	else if (!e->rules.safe_share)
-		return refuse(why, PC_WHY_SAFE_HELD, s,
-			      sq->who[s][0] / PC_PIECES);
-	return PC_WHY_OK;
-}
-
-/* Judges moving piece of colour by amount on the board alone, without
- * the obligations of the roll. On success fills *out. */
+/* pc_move_check whole: every case, the plain forward move too. */
 enum pc_reason
-pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
+pc_move_judge(const struct pc_engine *e, const struct pc_position *pos,
 	      const struct pc_squares *sq, int colour, int piece, int amount,
 	      bool bonus, struct pc_move *out, struct pc_why *why)
 {
@@ -311,11 +229,11 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 	enum pc_reason r;
 
 	if (from >= e->board.goal)
-		return refuse(why, PC_WHY_IN_GOAL, 0, -1);
+		return pc_refuse(why, PC_WHY_IN_GOAL, 0, -1);
 	if (from == 0 && bonus)
-		return refuse(why, PC_WHY_BONUS_FROM_NEST, 0, -1);
+		return pc_refuse(why, PC_WHY_BONUS_FROM_NEST, 0, -1);
 	if (from == 0 && amount != e->rules.exit_roll)
-		return refuse(why, PC_WHY_IN_NEST, 0, -1);
+		return pc_refuse(why, PC_WHY_IN_NEST, 0, -1);
 	if (from == 0) {
 		r = come_out(e, sq, colour, &m, why);
 	} else if (from + amount > e->board.goal &&
@@ -325,7 +243,7 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 		 * than its seven squares. */
 		if (why != NULL)
 			why->need = e->board.goal - from;
-		return refuse(why, PC_WHY_OVERSHOOT, 0, -1);
+		return pc_refuse(why, PC_WHY_OVERSHOOT, 0, -1);
 	} else if (e->rules.blocked_move == PC_BLOCKED_STOP ||
 		   from + amount > e->board.goal) {
 		int to = 0;
@@ -337,12 +255,12 @@ pc_move_check(const struct pc_engine *e, const struct pc_position *pos,
 					  why);
 		m.to = (uint8_t)to;
 		if (r == PC_WHY_OK)
-			r = land(e, sq, colour, &m, why);
+			r = pc_land(e, sq, colour, &m, why);
 	} else {
 		m.to = (uint8_t)(from + amount);
-		r = walk(e, sq, colour, from, m.to, why);
+		r = pc_walk(e, sq, colour, from, m.to, why);
 		if (r == PC_WHY_OK)
-			r = land(e, sq, colour, &m, why);
+			r = pc_land(e, sq, colour, &m, why);
 	}
 	if (r == PC_WHY_OK && out != NULL)
 		*out = m;
@@ -367,7 +285,7 @@ pc_move_reforms(const struct pc_engine *e, const struct pc_position *pos,
 	if (!reforms(e, pos, sq, m->colour, m->piece, s, &other))
 		return false;
 	if (why != NULL) {
-		refuse(why, PC_WHY_REFORM, s, m->colour);
+		pc_refuse(why, PC_WHY_REFORM, s, m->colour);
 		why->piece = other;
 	}
 	return true;

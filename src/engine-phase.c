@@ -13,23 +13,6 @@
 
 #include "engine-internal.h"
 
-/* Whether the dice are a roll of the rules: pc_roll_ndice dice, 1 to 6. */
-bool
-pc_roll_valid(const struct pc_engine *e, const struct pc_position *pos,
-	      const uint8_t *dice, int ndice)
-{
-	int want = e->rules.roll_per_piece ? __builtin_popcount(pos->rolling)
-					   : e->rules.dice_per_roll;
-
-	/* want is pc_roll_ndice, without the call. */
-	if (ndice != want || ndice > PC_ROLL_DICE || ndice < 1)
-		return false;
-	for (int k = 0; k < ndice; k++)
-		if (dice[k] < 1 || dice[k] > 6)
-			return false;
-	return true;
-}
-
 /* What a die counts for the player now: a 6 counts six_all_out once no
  * piece is left in the nest. With two dice this is asked when the die is
  * used, so a 6 may count 7 after the other die brought the last piece out. */
@@ -85,19 +68,9 @@ start_pairs(const struct pc_engine *e, const uint8_t *start, int c)
 	return bits;
 }
 
-/* Whether the roll repeats: a 6, or with two dice doubles (with a roll
- * per piece each piece's 6 is its own: piece_dice). */
-static bool
-rolls_again(const struct pc_phase *ph)
-{
-	return ph->ndice == 1 ? ph->roll == 6 : ph->doubles;
-}
-
-/* roll_per_piece: ties each die to its piece, in piece order, and marks
- * the pieces whose die is their third 6 of the turn. */
-static void
-piece_dice(const struct pc_engine *e, const struct pc_position *pos,
-	   struct pc_phase *ph)
+void
+pc_piece_dice(const struct pc_engine *e, const struct pc_position *pos,
+	      struct pc_phase *ph)
 {
 	int k = 0;
 
@@ -113,32 +86,6 @@ piece_dice(const struct pc_engine *e, const struct pc_position *pos,
 			ph->third_sixes |= (uint8_t)(1u << i);
 		k++;
 	}
-}
-
-/* The facts of the roll alone: its dice, doubles, a third 6 (or third
- * doubles) and with a roll per piece each die's piece. What applying a
- * play needs, without the rest of pc_phase_start. */
-void
-pc_phase_roll(const struct pc_engine *e, const struct pc_position *pos,
-	      const uint8_t *dice, int ndice, struct pc_phase *ph)
-{
-	/* Every byte set, those of fields a rule leaves unused too: the
-	 * search's memo compares phases whole (engine-memo.c). */
-	memset(ph, 0, sizeof *ph);
-	ph->kind = PC_PHASE_ROLL;
-	ph->ndice = (uint8_t)ndice;
-	for (int k = 0; k < PC_ROLL_DICE; k++)
-		ph->dice[k] = k < ndice ? dice[k] : 0;
-	ph->unused = (uint8_t)((1u << ndice) - 1);
-	ph->roll = dice[0];
-	ph->doubles = ndice == 2 && dice[0] == dice[1] &&
-		      !e->rules.roll_per_piece;
-	ph->third_six = !e->rules.roll_per_piece && rolls_again(ph) &&
-			pos->sixes >= 2 &&
-			e->rules.three_sixes != PC_THREE_SIXES_NONE;
-	ph->third_sixes = 0;
-	if (e->rules.roll_per_piece)
-		piece_dice(e, pos, ph);
 }
 
 /* Starts a roll: what the die counts, and whether it is a third 6 (or
@@ -176,6 +123,12 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 	ph->barrier_pieces = ph->doubles && e->rules.open_barrier_on_six
 				     ? barrier_pieces(e, pos, c) : 0;
 	ph->must_open = ph->barrier_pieces != 0;
+	/* Only barriers judged at the end of the roll read where the roll
+	 * began (pc_barrier_moved); the pairs of every other rule stay 0,
+	 * as memset left them. */
+	if (e->rules.barrier_together ||
+	    e->rules.barrier_scope != PC_BARRIER_SCOPE_ROLL)
+		return;
 	for (int i = 0; i < PC_PIECES; i++)
 		ph->start[i] = pos->progress[c][i];
 	ph->start_pairs = start_pairs(e, ph->start, c);
@@ -245,6 +198,20 @@ opens_barrier(const struct pc_engine *e, const struct pc_squares *sq,
 	return s != 0 && s <= e->board.ring && pc_is_barrier(e, sq, s);
 }
 
+/* Whether a die counting amount may move piece i of colour c at all:
+ * not home (the goal keeps it), and in the nest only the piece that
+ * comes out first (nest, pc_lowest_in_nest) and by the exit roll. What
+ * pc_move_check would refuse, asked before it. */
+static bool
+may_move(const struct pc_engine *e, const struct pc_position *pos, int c,
+	 int i, int nest, int amount)
+{
+	int p = pos->progress[c][i];
+
+	return p != 0 ? p < e->board.goal
+		      : i == nest && amount == e->rules.exit_roll;
+}
+
 /* The moves of the die, obligations applied. */
 static size_t
 roll_moves(const struct pc_engine *e, const struct pc_position *pos,
@@ -262,7 +229,7 @@ roll_moves(const struct pc_engine *e, const struct pc_position *pos,
 		return 1;
 	}
 	for (int i = 0; i < PC_PIECES; i++) {
-		if (pos->progress[c][i] == 0 && i != nest)
+		if (!may_move(e, pos, c, i, nest, ph->amount))
 			continue;
 		if (pc_move_check(e, pos, sq, c, i, ph->amount, false, &out[n],
 				  NULL) == PC_WHY_OK)
@@ -335,18 +302,22 @@ dice_exit(const struct pc_engine *e, const struct pc_position *pos,
 {
 	int c = pc_mover_now(e, pos), nest = pc_lowest_in_nest(pos, c);
 	int x = e->rules.exit_roll;
+	uint8_t dice = 0;
 
-	if (nest < 0 || pc_move_check(e, pos, sq, c, nest, x, false, out,
-				      NULL) != PC_WHY_OK)
+	if (nest < 0)
 		return false;
-	for (int k = 0; k < ph->ndice; k++) {
-		if (die_open(ph, k) && ph->dice[k] == x) {
-			out->dice = (uint8_t)(1u << k);
-			return true;
-		}
-	}
-	out->dice = 3;
-	return ph->unused == 3 && ph->dice[0] + ph->dice[1] == x;
+	/* The dice first, the piece's way out only when they make the
+	 * exit roll: most places have no 5 left to play. */
+	for (int k = 0; k < ph->ndice && dice == 0; k++)
+		if (die_open(ph, k) && ph->dice[k] == x)
+			dice = (uint8_t)(1u << k);
+	if (dice == 0 && ph->unused == 3 && ph->dice[0] + ph->dice[1] == x)
+		dice = 3;
+	if (dice == 0 || pc_move_check(e, pos, sq, c, nest, x, false, out,
+				       NULL) != PC_WHY_OK)
+		return false;
+	out->dice = dice;
+	return true;
 }
 
 /* bonus_order with_dice: appends to out[0..n) the moves of the bonuses
@@ -393,7 +364,7 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 		if (!die_open(ph, k))
 			continue;
 		for (int i = 0; i < PC_PIECES; i++) {
-			if (pos->progress[c][i] == 0 && i != nest)
+			if (!may_move(e, pos, c, i, nest, amount))
 				continue;
 			if (pc_move_check(e, pos, sq, c, i, amount, false,
 					  &out[n], NULL) == PC_WHY_OK)
@@ -456,8 +427,8 @@ phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 
 /* Every move the phase ph allows the player to move on sq, the map of
  * pos, into out. */
-static size_t
-moves_on(const struct pc_engine *e, const struct pc_position *pos,
+size_t
+pc_phase_moves_on(const struct pc_engine *e, const struct pc_position *pos,
 	 const struct pc_squares *sq, const struct pc_phase *ph,
 	 struct pc_move out[PC_PHASE_MOVES])
 {
@@ -480,7 +451,7 @@ pc_phase_moves(const struct pc_engine *e, const struct pc_position *pos,
 	if (ph->kind == PC_PHASE_DONE || ph->third_six || pos->over)
 		return 0;
 	pc_squares_build(e, pos, &sq);
-	return moves_on(e, pos, &sq, ph, out);
+	return pc_phase_moves_on(e, pos, &sq, ph, out);
 }
 
 /* The dice a play used, as a count. */
@@ -567,7 +538,7 @@ pc_phase_settle_on(const struct pc_engine *e, const struct pc_position *pos,
 		   struct pc_move out[PC_PHASE_MOVES])
 {
 	for (;;) {
-		size_t n = moves_on(e, pos, sq, ph, out);
+		size_t n = pc_phase_moves_on(e, pos, sq, ph, out);
 
 		if (n > 0 || ph->kind == PC_PHASE_ROLL ||
 		    ph->kind == PC_PHASE_DONE)

@@ -31,7 +31,7 @@ enum mode {
 /* Plays a gathering search keeps with their barrier flag; a roll with
  * more, when the goals may drop some, is listed by a survey and a second
  * search. */
-enum { GATHER_MAX = 512 };
+enum { GATHER_MAX = 512, END_OPENED = 0x80 };
 
 /* A search in progress. While a play has fewer moves than there are
  * written steps, its next move must fit the next step. */
@@ -51,8 +51,9 @@ struct search {
 	int most_dice;		/* survey: the most dice a play uses */
 	int most_opening;	/* survey: the same among plays that open */
 	bool any_opening;	/* survey: some play opens a barrier */
-	bool *opened_of;	/* gather: whether each play kept opened a
-				 * barrier (GATHER_MAX of them) */
+	uint8_t *end_of;	/* gather: how each play kept ended
+				 * (GATHER_MAX of them): the dice it used,
+				 * and END_OPENED when it opened a barrier */
 	struct pc_memo *memo;	/* four amounts: the places searched */
 };
 
@@ -80,7 +81,7 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->most_dice = 0;
 	s->most_opening = 0;
 	s->any_opening = false;
-	s->opened_of = NULL;
+	s->end_of = NULL;
 	s->memo = NULL;
 }
 
@@ -107,24 +108,24 @@ set_goals(struct pc_phase *ph, const struct search *survey)
 						: survey->most_dice);
 }
 
-/* Whether a play of two dice that opened a barrier or not meets the
- * goals of ph (the dice only with most_dice). */
+/* Whether a play of two dice that used dice dice and opened a barrier
+ * or not meets the goals of ph (the dice only with most_dice). */
 static bool
 goals_met(const struct pc_engine *e, const struct pc_phase *ph, bool opened,
-	  const struct pc_play *play)
+	  int dice)
 {
 	return (!ph->goal_open || opened) &&
-	       (!e->rules.most_dice || pc_play_dice(play) == ph->goal_dice);
+	       (!e->rules.most_dice || dice == ph->goal_dice);
 }
 
-/* Whether a finished play meets the goals the survey set. */
+/* Whether a play finished with phase ph meets the goals the survey set:
+ * its dice are those ph no longer has unused (pc_play_dice). */
 static bool
-meets_goals(const struct pc_engine *e, const struct pc_phase *ph,
-	    const struct pc_play *play)
+meets_goals(const struct pc_engine *e, const struct pc_phase *ph)
 {
 	if (ph->ndice < 2 || e->rules.roll_per_piece)
 		return true;
-	return goals_met(e, ph, ph->opened, play);
+	return goals_met(e, ph, ph->opened, pc_phase_dice_used(ph));
 }
 
 /* Where play (ending on pos) leaves the game, for telling outcomes
@@ -182,13 +183,12 @@ seen_before(struct search *s, const struct pc_position *pos)
 
 /* Whether barriers are judged at the end of the roll (barrier_together
  * false, barrier_scope roll: the American rule) and one stood when the
- * roll began: without one, no barrier can have moved. */
+ * roll began: without one, no barrier can have moved. pc_phase_start
+ * notes the pairs under that rule only, so they say both. */
 static bool
-roll_scope(const struct pc_engine *e, const struct pc_phase *ph)
+roll_scope(const struct pc_phase *ph)
 {
-	return !e->rules.barrier_together &&
-	       e->rules.barrier_scope == PC_BARRIER_SCOPE_ROLL &&
-	       ph->start_pairs != 0;
+	return ph->start_pairs != 0;
 }
 
 /* barrier_scope roll: whether every move of moves[0..n) would leave a
@@ -216,21 +216,24 @@ copy_play(struct pc_play *to, const struct pc_play *from)
 {
 	to->player = from->player;
 	to->nmoves = from->nmoves;
-	/* Most plays are one move: that one is copied as it is (a pass's
-	 * unused first move too), the compiler makes a call of the rest. */
+	/* Most plays are one move, or two with two dice: those are copied
+	 * as they are (a pass's unused first move too), the compiler makes
+	 * a call of the rest. */
 	to->moves[0] = from->moves[0];
-	for (int k = 1; k < from->nmoves; k++)
+	if (from->nmoves > 1)
+		to->moves[1] = from->moves[1];
+	for (int k = 2; k < from->nmoves; k++)
 		to->moves[k] = from->moves[k];
 }
 
 /* A play has ended with phase ph on pos. */
-static void
+static inline __attribute__((always_inline)) void
 finish(struct search *s, const struct pc_position *pos,
        const struct pc_phase *ph, const struct pc_play *play)
 {
 	/* barrier_scope roll: a play may not end with a barrier of the
 	 * roll's start moved together. */
-	if (roll_scope(s->e, ph) && pc_barrier_moved(s->e, pos, ph))
+	if (roll_scope(ph) && pc_barrier_moved(s->e, pos, ph))
 		return;
 	if (s->mode == MODE_SURVEY || s->mode == MODE_GATHER) {
 		int dice = pc_phase_dice_used(ph);
@@ -245,11 +248,12 @@ finish(struct search *s, const struct pc_position *pos,
 		if (s->count < s->cap)
 			copy_play(&s->out[s->count], play);
 		if (s->count < GATHER_MAX)
-			s->opened_of[s->count] = ph->opened;
+			s->end_of[s->count] =
+				(uint8_t)(dice | (ph->opened ? END_OPENED : 0));
 		s->count++;
 		return;
 	}
-	if (!meets_goals(s->e, ph, play))
+	if (!meets_goals(s->e, ph))
 		return;
 	if (s->seen != NULL && s->mode == MODE_LIST &&
 	    seen_before(s, pos))
@@ -273,7 +277,7 @@ branch(struct search *s, const struct pc_position *pos,
 	pc_phase_next(s->e, pos, &after, m);
 	play->moves[play->nmoves++] = *m;
 	if (after.kind == PC_PHASE_DONE && s->seen == NULL &&
-	    play->nmoves >= s->nsteps && !roll_scope(s->e, &after)) {
+	    play->nmoves >= s->nsteps && !roll_scope(&after)) {
 		/* The play ends with this move, and no outcome is compared:
 		 * what search would do on the position after it, without
 		 * making it (finish reads the position for outcomes only, and
@@ -392,7 +396,7 @@ replay(struct search *s, const struct pc_memo_entry *m,
 				       sizeof copy->moves[0]);
 		}
 		if (s->mode == MODE_GATHER && to < GATHER_MAX)
-			s->opened_of[to] = s->opened_of[from];
+			s->end_of[to] = s->end_of[from];
 		s->count++;
 	}
 }
@@ -458,7 +462,7 @@ expand(struct search *s, const struct pc_position *pos,
 	/* A barrier that may not move together: a move that would move it
 	 * is not one the player must make, but may be on the way to
 	 * another end. */
-	if (roll_scope(s->e, &now) &&
+	if (roll_scope(&now) &&
 	    only_moved_barriers(s->e, pos, &now, moves, n))
 		finish(s, pos, &now, play);
 	for (size_t k = 0; k < n; k++)
@@ -498,7 +502,7 @@ roll_repeats(const struct pc_engine *e, const uint8_t *dice, int ndice)
 }
 
 /* The legal plays of two dice in one search instead of two: every play
- * is kept, with whether it opened a barrier, while the survey's figures
+ * is kept, with its dice and whether it opened a barrier, while the survey's figures
  * are gathered; then the plays that miss the goals begin would set are
  * dropped, in order. The same plays as a survey and a listing search
  * (both walk the same tree; the goals only judge plays at its ends), or
@@ -514,14 +518,14 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 	struct search s;
 	struct pc_phase ph;
 	struct pc_play play;
-	bool opened[GATHER_MAX];
+	uint8_t end[GATHER_MAX];
 	size_t kept = 0;
 
 	pc_phase_start(e, pos, dice, ndice, &ph);
 	play.player = pos->to_move;
 	play.nmoves = 0;
 	search_init(&s, e, MODE_GATHER, out, cap);
-	s.opened_of = opened;
+	s.end_of = end;
 	use_memo(&s, &ph, memo);
 	search_root(&s, pos, &ph, &play);
 	set_goals(&ph, &s);
@@ -529,10 +533,58 @@ gather_plays(const struct pc_engine *e, const struct pc_position *pos,
 		return s.count;
 	if (s.count > cap || s.count > GATHER_MAX)
 		return SIZE_MAX;
-	for (size_t k = 0; k < s.count; k++)
-		if (goals_met(e, &ph, opened[k], &out[k]))
-			out[kept++] = out[k];
+	for (size_t k = 0; k < s.count; k++) {
+		if (!goals_met(e, &ph, end[k] & END_OPENED,
+			       end[k] & ~END_OPENED))
+			continue;
+		if (kept < k)
+			copy_play(&out[kept], &out[k]);
+		kept++;
+	}
 	return kept;
+}
+
+/* The legal plays of one die (no roll per piece), the common roll: the
+ * search's root without its carrying on where a move ends the roll (no
+ * bonus earned, pc_phase_ends), which is what search would keep there:
+ * the play of that one move. A move that earns a bonus is searched on as
+ * ever, in its place, so that the order is the search's. */
+static size_t
+one_die_plays(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, struct pc_play *out, size_t cap)
+{
+	struct search s;
+	struct pc_phase ph;
+	struct pc_play play;
+	struct pc_squares sq;
+	struct pc_move moves[PC_PHASE_MOVES];
+	size_t n;
+
+	begin(e, pos, dice, 1, &ph, &play, NULL);
+	search_init(&s, e, MODE_LIST, out, cap);
+	pc_squares_build(e, pos, &sq);
+	/* barrier_scope roll judges a play's end: the whole search. */
+	if (roll_scope(&ph)) {
+		search(&s, pos, &sq, &ph, &play);
+		return s.count;
+	}
+	/* A roll phase settles as it is: no bonus is due yet. */
+	n = pc_phase_moves_on(e, pos, &sq, &ph, moves);
+	if (n == 0)
+		finish(&s, pos, &ph, &play);
+	for (size_t k = 0; k < n; k++) {
+		if (!pc_phase_ends(e, &ph, &moves[k])) {
+			branch(&s, pos, &sq, &ph, &play, &moves[k]);
+			continue;
+		}
+		if (s.count < cap) {
+			out[s.count].player = play.player;
+			out[s.count].nmoves = 1;
+			out[s.count].moves[0] = moves[k];
+		}
+		s.count++;
+	}
+	return s.count;
 }
 
 /* Every legal play of a roll, by searching the phases from its start;
@@ -549,6 +601,8 @@ list_plays(const struct pc_engine *e, const struct pc_position *pos,
 
 	if (pos->over || !pc_roll_valid(e, pos, dice, ndice))
 		return 0;
+	if (seen == NULL && ndice == 1 && !e->rules.roll_per_piece)
+		return one_die_plays(e, pos, dice, out, cap);
 	if (seen == NULL && ndice >= 2 && !e->rules.roll_per_piece) {
 		size_t n = gather_plays(e, pos, dice, ndice, out, cap, &memo);
 

@@ -206,48 +206,51 @@ pc_position_place(const struct pc_engine *e, const struct pc_position *pos,
 /* Builds the map of who stands where. Two pieces on one square are kept
  * in order of arrival, which decides a capture on an exit square.
  *
- * The hot path of every generation: the board and the pieces are read
- * into locals first, since a store into the map's bytes may alias them
- * and would make the compiler read them again after every piece; the
+ * The hot path of every generation. The map is restrict: its bytes
+ * alias nothing of the board's or the position's, so that the compiler
+ * keeps what it read of them in registers while it writes the map; the
  * square is pc_board_square's, looked up. */
 void
 pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
-		 struct pc_squares *sq)
+		 struct pc_squares *restrict sq)
 {
 	const struct pc_board *b = &e->board;
 	const int seats = b->seats;
 	const unsigned playing = pos->playing;
 
-	/* The whole array, a size the compiler knows: a few stores, no
-	 * call. */
-	memset(sq->n, 0, sizeof sq->n);
+	/* The whole array in pieces of 64 bytes, a few vector stores each:
+	 * GCC makes a memset of all 193 bytes a rep stosq, whose start-up
+	 * costs more than the stores. */
+	_Static_assert(sizeof sq->n > 128 && sizeof sq->n <= 192 + 64,
+		       "the counts are cleared in three pieces");
+	memset(sq->n, 0, 64);
+	memset(sq->n + 64, 0, 64);
+	memset(sq->n + 128, 0, sizeof sq->n - 128);
 	for (int c = 0; c < seats; c++) {
-		uint8_t progress[PC_PIECES];
 		const uint8_t *square_of = b->square_of[c];
 
 		if (!(playing & (1u << c)))
 			continue;
-		memcpy(progress, pos->progress[c], sizeof progress);
 		for (int i = 0; i < PC_PIECES; i++) {
 			/* 0 for the nest and the goal (a progress stays
 			 * within 0 .. goal). */
-			int s = square_of[progress[i]];
+			unsigned s = square_of[pos->progress[c][i]];
 			uint8_t id = (uint8_t)(c * PC_PIECES + i), first;
 
 			if (s == 0)
 				continue;
-			if (sq->n[s] == 0) {
+			if (sq->n[s]++ == 0) {
 				sq->who[s][0] = id;
-			} else if (first = sq->who[s][0],
-				   pos->arrived[c][i] >
-					   pos->arrived[first / PC_PIECES]
-						       [first % PC_PIECES]) {
+				continue;
+			}
+			first = sq->who[s][0];
+			if (pos->arrived[c][i] >
+			    pos->arrived[first / PC_PIECES][first % PC_PIECES]) {
 				sq->who[s][1] = id;
 			} else {
 				sq->who[s][1] = first;
 				sq->who[s][0] = id;
 			}
-			sq->n[s]++;
 		}
 	}
 }
