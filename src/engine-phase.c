@@ -352,10 +352,17 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 	int c = pc_mover_now(e, pos), nest = pc_lowest_in_nest(pos, c);
 	size_t n = 0;
 
-	if (e->rules.exit_first) {
+	/* Without exit_first only two dice adding up to the exit roll make
+	 * a move of their own (a die of it is a die's move below): both
+	 * unused, neither the exit roll itself, when they add up to it. */
+	if (nest < 0) {
+		/* Nothing to bring out. */
+	} else if (e->rules.exit_first) {
 		if (dice_exit(e, pos, sq, ph, &out[0]))
 			return 1;
-	} else if (dice_exit(e, pos, sq, ph, &out[0]) && out[0].dice == 3) {
+	} else if (ph->unused == 3 &&
+		   ph->dice[0] + ph->dice[1] == e->rules.exit_roll &&
+		   dice_exit(e, pos, sq, ph, &out[0]) && out[0].dice == 3) {
 		n++;	/* two dice adding up to the exit roll, as one */
 	}
 	for (int k = 0; k < ph->ndice; k++) {
@@ -371,7 +378,8 @@ dice_moves(const struct pc_engine *e, const struct pc_position *pos,
 				out[n++].dice = (uint8_t)(1u << k);
 		}
 	}
-	if (e->rules.bonus_order == PC_BONUS_ORDER_WITH_DICE)
+	if (e->rules.bonus_order == PC_BONUS_ORDER_WITH_DICE &&
+	    (ph->owed_captures > 0 || ph->owed_goals > 0))
 		n = owed_moves(e, pos, sq, ph, out, n);
 	return n;
 }
