@@ -26,6 +26,8 @@ enum mode {
 	MODE_SURVEY,		/* learn the goals: dice used, barriers opened */
 	MODE_EXISTS,		/* stop at the first play that meets them */
 	MODE_GATHER,		/* survey and keep every play at once */
+	MODE_PICK,		/* count the plays that meet the goals, and
+				 * keep the one numbered target */
 };
 
 /* Plays a gathering search keeps with their barrier flag; a roll with
@@ -55,6 +57,12 @@ struct search {
 				 * (GATHER_MAX of them): the dice it used,
 				 * and END_OPENED when it opened a barrier */
 	struct pc_memo *memo;	/* four amounts: the places searched */
+	size_t target;		/* pick: the number of the play wanted */
+	bool picked;		/* pick: out[0] holds it */
+	const struct pick_root *root;	/* pick: the root's judgements */
+	int ntouched;		/* pick: where the moves made (applied)
+				 * left and landed, as progress */
+	uint8_t touched[2 * PC_PLAY_MOVES];
 };
 
 static void search(struct search *s, const struct pc_position *pos,
@@ -83,6 +91,10 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->any_opening = false;
 	s->end_of = NULL;
 	s->memo = NULL;
+	s->target = SIZE_MAX;
+	s->picked = false;
+	s->root = NULL;
+	s->ntouched = 0;
 }
 
 /* A memo for the search from phase ph when it has four amounts to play
@@ -635,6 +647,378 @@ pc_legal_outcomes(const struct pc_engine *e, const struct pc_position *pos,
 		  struct pc_outcome *seen, size_t cap)
 {
 	return list_plays(e, pos, dice, ndice, out, seen, cap);
+}
+
+/* Counting the plays and picking one (pc_pick_play): the search as
+ * listing makes it, keeping nothing but the count and the first play;
+ * then, asked for another play, searching again only as far as that
+ * one. The count of a place the memo knows is taken from it at once,
+ * both times, and the root's moves and the count after each are kept,
+ * so that the second search goes down only the move that holds the play
+ * wanted. */
+
+/* The root of a roll being counted: its settled phase, its moves, and
+ * how many plays were counted once each move's were. */
+struct pick_root {
+	struct pc_phase now;
+	struct pc_move moves[PC_PHASE_MOVES];
+	size_t n;
+	size_t ends[PC_PHASE_MOVES];
+	/* The root's judgement of each die (by the face it shows) for each
+	 * piece, for the last dice below (pick_last): known when the root
+	 * tried every open die on every piece on the board (table). */
+	bool table;
+	uint8_t progress[PC_PIECES];	/* where the pieces stood */
+	uint8_t amount[7];		/* by face: what it counted, 0: not
+					 * tried */
+	int8_t move[PC_PIECES][7];	/* by piece and face: its move in
+					 * moves[], or -1: refused */
+};
+
+static void pick_search(struct search *s, const struct pc_position *pos,
+			struct pc_squares *sq, const struct pc_phase *ph,
+			struct pc_play *play);
+
+/* The play numbered s->count is play followed by move m (NULL: play
+ * alone): kept when it is the one wanted, and counted. */
+static inline __attribute__((always_inline)) void
+pick_count(struct search *s, struct pc_play *play, const struct pc_move *m)
+{
+	if (s->count == s->target) {
+		copy_play(s->out, play);
+		if (m != NULL)
+			s->out->moves[s->out->nmoves++] = *m;
+		s->picked = true;
+	}
+	s->count++;
+}
+
+/* A play has ended with phase ph on pos: counted when it meets the goals
+ * (finish's judgement). */
+static inline __attribute__((always_inline)) void
+pick_finish(struct search *s, const struct pc_position *pos,
+	    const struct pc_phase *ph, struct pc_play *play)
+{
+	if (roll_scope(ph) && pc_barrier_moved(s->e, pos, ph))
+		return;
+	if (!meets_goals(s->e, ph))
+		return;
+	pick_count(s, play, NULL);
+}
+
+/* Whether the search is over: the play wanted found, and no count to
+ * finish (the second search). */
+static inline bool
+pick_over(const struct search *s)
+{
+	return s->picked && s->target != 0;
+}
+
+/* branch for counting: makes move m and counts on. */
+static void
+pick_branch(struct search *s, const struct pc_position *pos,
+	    struct pc_squares *sq, const struct pc_phase *ph,
+	    struct pc_play *play, const struct pc_move *m)
+{
+	struct pc_phase after = *ph;
+
+	pc_phase_next(s->e, pos, &after, m);
+	play->moves[play->nmoves++] = *m;
+	if (after.kind == PC_PHASE_DONE && !roll_scope(&after)) {
+		/* As branch: the play ends with this move. */
+		pick_finish(s, pos, &after, play);
+	} else {
+		struct pc_position next = *pos;
+		struct pc_squares_undo undo;
+
+		pc_move_apply(s->e, &next, m);
+		pc_squares_move(s->e, sq, m, &undo);
+		s->touched[s->ntouched++] = m->from;
+		s->touched[s->ntouched++] = m->to;
+		pick_search(s, &next, sq, &after, play);
+		s->ntouched -= 2;
+		pc_squares_undo(sq, &undo);
+	}
+	play->nmoves--;
+}
+
+/* Whether phase ph (settled) is the last die of two or more, with no
+ * bonus owed and no goal a play could miss by it: a move ends the roll
+ * unless it earns a bonus (pc_phase_ends), and a play that ends so is
+ * kept (it has used every die; no barrier of the roll's start to judge). */
+static bool
+last_die(const struct pc_engine *e, const struct pc_phase *ph)
+{
+	return ph->kind == PC_PHASE_ROLL && ph->ndice >= 2 &&
+	       !e->rules.roll_per_piece && ph->unused != 0 &&
+	       (ph->unused & (ph->unused - 1)) == 0 &&
+	       ph->owed_captures == 0 && ph->owed_goals == 0 &&
+	       !ph->goal_open && !roll_scope(ph);
+}
+
+/* The moves[0..n) of phase ph: when ph is a last die (ends), a move
+ * that ends the roll is one play, counted without a phase carried on;
+ * the others are searched on. */
+static void
+pick_moves(struct search *s, const struct pc_position *pos,
+	   struct pc_squares *sq, const struct pc_phase *ph,
+	   struct pc_play *play, const struct pc_move *moves, size_t n,
+	   bool ends)
+{
+	for (size_t k = 0; k < n && !pick_over(s); k++) {
+		if (ends && pc_phase_ends(s->e, ph, &moves[k]))
+			pick_count(s, play, &moves[k]);
+		else
+			pick_branch(s, pos, sq, ph, play, &moves[k]);
+	}
+}
+
+/* Whether the squares of a move of amount from progress from (its
+ * walk, its landing, the square it leaves) are as they were at the
+ * root: no move made since left or landed there. A piece's squares are
+ * its colour's progress, one to one (engine-board.h). */
+static bool
+untouched(const struct search *s, int from, int amount)
+{
+	for (int k = 0; k < s->ntouched; k++)
+		if (s->touched[k] >= from && s->touched[k] <= from + amount)
+			return false;
+	return true;
+}
+
+/* The moves of last die ph (last_die, not yet settled: a roll phase
+ * settles as it is) on pos, as dice_moves lists them, into moves; the
+ * root's judgement of a piece that has not moved is taken when nothing
+ * on its way has changed. False (nothing listed) when the rules ask
+ * more than pc_move_check of it (which the root's moves do not tell):
+ * a barrier that may not form again, exit_first with a piece to bring
+ * out, a partner's pieces, a bounce or a stop at a barrier. */
+static bool
+last_moves(const struct search *s, const struct pc_position *pos,
+	   const struct pc_squares *sq, const struct pc_phase *ph,
+	   struct pc_move moves[PC_PHASE_MOVES], size_t *n)
+{
+	const struct pc_engine *e = s->e;
+	const struct pick_root *r = s->root;
+	int c = pos->to_move, nest = pc_lowest_in_nest(pos, c);
+	int k = __builtin_ctz(ph->unused), face = ph->dice[k], amount;
+
+	if (r == NULL || !r->table || pos->opened_pairs != 0 ||
+	    ph->third_six || pos->over || (e->rules.exit_first && nest >= 0))
+		return false;
+	amount = face == 6 && nest < 0 ? e->rules.six_all_out : face;
+	if (r->amount[face] != amount)
+		return false;
+	*n = 0;
+	for (int i = 0; i < PC_PIECES; i++) {
+		int p = pos->progress[c][i];
+		struct pc_move *m = &moves[*n];
+
+		/* may_move: home stays, the nest only by the exit roll. */
+		if (p >= e->board.goal ||
+		    (p == 0 && (i != nest || amount != e->rules.exit_roll)))
+			continue;
+		if (p != 0 && p == r->progress[i] && untouched(s, p, amount)) {
+			if (r->move[i][face] < 0)
+				continue;
+			*m = r->moves[r->move[i][face]];
+		} else if (pc_move_check(e, pos, sq, c, i, amount, false, m,
+					 NULL) != PC_WHY_OK) {
+			continue;
+		}
+		m->dice = (uint8_t)(1u << k);
+		(*n)++;
+	}
+	return true;
+}
+
+/* expand for counting. */
+static void
+pick_expand(struct search *s, const struct pc_position *pos,
+	    struct pc_squares *sq, const struct pc_phase *ph,
+	    struct pc_play *play)
+{
+	struct pc_move moves[PC_PHASE_MOVES];
+	struct pc_phase now = *ph;
+	size_t n;
+
+	if (last_die(s->e, ph) && play->nmoves < PC_PLAY_MOVES &&
+	    last_moves(s, pos, sq, ph, moves, &n)) {
+		if (n == 0)
+			pick_finish(s, pos, ph, play);
+		pick_moves(s, pos, sq, ph, play, moves, n, true);
+		return;
+	}
+	n = pc_phase_settle_on(s->e, pos, sq, &now, moves);
+
+	if (n == 0 || play->nmoves == PC_PLAY_MOVES) {
+		pick_finish(s, pos, &now, play);
+		return;
+	}
+	if (roll_scope(&now) &&
+	    only_moved_barriers(s->e, pos, &now, moves, n))
+		pick_finish(s, pos, &now, play);
+	pick_moves(s, pos, sq, &now, play, moves, n, last_die(s->e, &now));
+}
+
+/* search for counting: a place the memo knows adds its count, unless
+ * the play wanted lies below it. */
+static void
+pick_search(struct search *s, const struct pc_position *pos,
+	    struct pc_squares *sq, const struct pc_phase *ph,
+	    struct pc_play *play)
+{
+	struct pc_memo_key key;
+	const struct pc_memo_entry *m;
+	size_t before = s->count;
+	uint32_t hash;
+
+	if (pick_over(s))
+		return;
+	if (s->memo == NULL || play->nmoves < 2) {
+		pick_expand(s, pos, sq, ph, play);
+		return;
+	}
+	pc_memo_key(s->e, pos, sq, ph, play->nmoves, &key);
+	m = pc_memo_find(s->memo, &key, &hash);
+	/* Past target the difference wraps round: every place is added. */
+	if (m != NULL && s->target - s->count >= m->count) {
+		s->count += m->count;
+		return;
+	}
+	pick_expand(s, pos, sq, ph, play);
+	if (m == NULL && !pick_over(s))
+		pc_memo_add(s->memo, &key, hash, before, s->count - before);
+}
+
+/* The root of the count: the plays of each move one after another, the
+ * count after move k's kept in r->ends[k]; or when skip (the second
+ * search) a move whose plays all come before target passed over. */
+static void
+pick_root(struct search *s, const struct pc_position *pos,
+	  struct pc_squares *sq, struct pick_root *r, struct pc_play *play,
+	  bool skip)
+{
+	bool ends = last_die(s->e, &r->now);
+
+	if (r->n == 0) {
+		pick_finish(s, pos, &r->now, play);
+		return;
+	}
+	if (roll_scope(&r->now) &&
+	    only_moved_barriers(s->e, pos, &r->now, r->moves, r->n))
+		pick_finish(s, pos, &r->now, play);
+	for (size_t k = 0; k < r->n && !pick_over(s); k++) {
+		if (skip && r->ends[k] <= s->target)
+			s->count = r->ends[k];
+		else
+			pick_moves(s, pos, sq, &r->now, play, &r->moves[k], 1,
+				   ends);
+		r->ends[k] = s->count;
+	}
+}
+
+/* The root's judgements of r: every die of two or more open at the
+ * start of a roll is tried on every piece on the board, in dice_moves,
+ * unless exit_first brings a piece out instead or a barrier may not
+ * form again (drop_reforming drops moves that pass the check). */
+static void
+root_table(const struct pc_engine *e, const struct pc_position *pos,
+	   struct pick_root *r)
+{
+	const struct pc_phase *ph = &r->now;
+	int c = pos->to_move, nest = pc_lowest_in_nest(pos, c);
+
+	r->table = ph->kind == PC_PHASE_ROLL && ph->ndice >= 2 &&
+		   !e->rules.roll_per_piece && !ph->third_six &&
+		   e->rules.teams != PC_TEAMS_PAIRS &&
+		   e->rules.goal_entry == PC_GOAL_ENTRY_EXACT &&
+		   e->rules.blocked_move == PC_BLOCKED_FORBID &&
+		   pos->opened_pairs == 0 &&
+		   (!e->rules.exit_first || nest < 0);
+	if (!r->table)
+		return;
+	memcpy(r->progress, pos->progress[c], sizeof r->progress);
+	memset(r->amount, 0, sizeof r->amount);
+	memset(r->move, -1, sizeof r->move);
+	for (int k = 0; k < ph->ndice; k++)
+		if (ph->unused & (1u << k))
+			r->amount[ph->dice[k]] = (uint8_t)(
+				ph->dice[k] == 6 && nest < 0 ? e->rules.six_all_out
+							     : ph->dice[k]);
+	for (size_t j = 0; j < r->n; j++) {
+		const struct pc_move *m = &r->moves[j];
+
+		/* One die's move: the two adding up to the exit roll, and
+		 * the bonuses, say nothing of a die alone. */
+		if (m->bonus == 0 && (m->dice & (m->dice - 1)) == 0 &&
+		    m->from != 0)
+			r->move[m->piece][ph->dice[__builtin_ctz(m->dice)]] =
+				(int8_t)j;
+	}
+}
+
+/* Whether counting pays before the roll's phase is known: with two
+ * dice or more, no roll per piece and no goal of most dice (nor, the
+ * phase will say, of a barrier to open) that a play may miss. One die's
+ * few plays are listed as quickly as counted, and goals would be
+ * surveyed first. */
+static bool
+counting_pays(const struct pc_engine *e, int ndice)
+{
+	return ndice >= 2 && !e->rules.roll_per_piece && !e->rules.most_dice;
+}
+
+size_t
+pc_pick_play(const struct pc_engine *e, const struct pc_position *pos,
+	     const uint8_t *dice, int ndice, struct pc_play *plays,
+	     size_t cap, size_t (*choose)(size_t n, void *arg), void *arg,
+	     const struct pc_play **chosen)
+{
+	struct search s;
+	struct pick_root root;
+	struct pc_play play;
+	struct pc_squares sq;
+	struct pc_memo memo;
+	size_t n, k;
+	bool count;
+
+	if (pos->over || !pc_roll_valid(e, pos, dice, ndice))
+		return 0;
+	count = counting_pays(e, ndice) && cap > 0;
+	if (count) {
+		pc_phase_start(e, pos, dice, ndice, &root.now);
+		count = !root.now.must_open;
+	}
+	if (!count) {
+		n = list_plays(e, pos, dice, ndice, plays, NULL, cap);
+		if (n > 0)
+			*chosen = &plays[choose(n < cap ? n : cap, arg)];
+		return n;
+	}
+	play.player = pos->to_move;
+	play.nmoves = 0;
+	/* The first search counts, and keeps play 0 on its way. */
+	search_init(&s, e, MODE_PICK, plays, 1);
+	s.target = 0;
+	use_memo(&s, &root.now, &memo);
+	pc_squares_build(e, pos, &sq);
+	root.n = pc_phase_settle_on(e, pos, &sq, &root.now, root.moves);
+	root_table(e, pos, &root);
+	s.root = &root;
+	pick_root(&s, pos, &sq, &root, &play, false);
+	n = s.count;
+	*chosen = plays;
+	if (n == 0)
+		return 0;
+	k = choose(n < cap ? n : cap, arg);
+	if (k == 0)
+		return n;
+	s.count = 0;
+	s.target = k;
+	s.picked = false;
+	pick_root(&s, pos, &sq, &root, &play, true);
+	return n;
 }
 
 /* The verdict on a roll that is not one the rules allow. */

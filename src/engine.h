@@ -248,6 +248,19 @@ size_t pc_legal_outcomes(const struct pc_engine *e,
 			 int ndice, struct pc_play *out,
 			 struct pc_outcome *seen, size_t cap);
 
+/* The play a bot that picks by number alone (the random bot) chooses:
+ * number choose(m, arg) (0 .. m-1) of the first m = min(n, cap) of the n
+ * legal plays that pc_legal_plays would list into plays, in its order.
+ * *chosen points at it, in plays (room for cap). Where that pays (two
+ * dice or more and no goal to judge: the American game's hundreds of
+ * plays of doubles) the plays are counted, not listed, and then searched
+ * for only as far as the one chosen. Returns n, as pc_legal_plays does;
+ * 0 chooses nothing. */
+size_t pc_pick_play(const struct pc_engine *e, const struct pc_position *pos,
+		    const uint8_t *dice, int ndice, struct pc_play *plays,
+		    size_t cap, size_t (*choose)(size_t m, void *arg),
+		    void *arg, const struct pc_play **chosen);
+
 /* How many dice play used (0 to 4). */
 int pc_play_dice(const struct pc_play *play);
 

@@ -76,6 +76,13 @@ count_winner(const struct pc_selfplay_config *config,
 	}
 }
 
+/* The random bot's choice among n plays, for pc_pick_play. */
+static size_t
+choose_random(size_t n, void *rng)
+{
+	return pc_bot_random(n, rng);
+}
+
 /* The index of the play one of our bots chooses. */
 static size_t
 pick(const struct pc_selfplay_config *config, const struct pc_position *pos,
@@ -205,17 +212,26 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 
 		for (int d = 0; d < ndice; d++)
 			dice[d] = die(&rng);
-		n = pc_legal_plays(e, &pos, dice, ndice, work->plays,
-				   PC_SELFPLAY_PLAYS);
+		level = config->bots[bot_of[pos.to_move]];
+		/* The random bot needs only the number of the play it
+		 * picks: the plays are counted, not listed. */
+		if (program == NULL && level == PC_BOT_RANDOM)
+			n = pc_pick_play(e, &pos, dice, ndice, work->plays,
+					 PC_SELFPLAY_PLAYS, choose_random,
+					 &rng, &chosen);
+		else
+			n = pc_legal_plays(e, &pos, dice, ndice, work->plays,
+					   PC_SELFPLAY_PLAYS);
 		if (n > tally->most_plays)
 			tally->most_plays = n;
 		if (n > PC_SELFPLAY_PLAYS)
 			n = PC_SELFPLAY_PLAYS;
-		level = config->bots[bot_of[pos.to_move]];
 		if (work->ext != NULL &&
 		    !pc_extern_roll(work->ext, pos.to_move, dice, ndice))
 			return false;
-		if (program != NULL && n > 1) {
+		if (program == NULL && level == PC_BOT_RANDOM) {
+			/* chosen by pc_pick_play */
+		} else if (program != NULL && n > 1) {
 			if (!ask_program(config, program, work, n, &fault_rng,
 					 tally, &work->program_play))
 				return false;
