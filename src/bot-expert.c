@@ -1,4 +1,7 @@
-/* bot-expert.c: the expert bot, a search over the dice.
+/* bot-expert.c: the expert bot, a search over the dice. Where one of
+ * its networks fits the game (pc_net_for: the 4-seat board, four
+ * players) it searches on the network (bot-expert-net.c); elsewhere as
+ * follows, on an evaluation written by hand.
  *
  * Each legal play is judged by what it leaves after the next rolls: at a
  * roll (a chance node) every outcome of the dice counts by its chance --
@@ -28,6 +31,7 @@
 #include <string.h>
 
 #include "bot-expert.h"
+#include "bot-net.h"
 
 enum {
 	ANSWERS = 160,		/* outcomes examined for one roll */
@@ -194,9 +198,16 @@ pc_expert_search(const struct pc_engine *e, const struct pc_position *pos,
 size_t
 pc_bot_expert(const struct pc_engine *e, const struct pc_position *pos,
 	      const uint8_t *dice, int ndice, const struct pc_play *plays,
-	      size_t n, uint32_t budget)
+	      size_t n, uint32_t budget,
+	      const enum pc_bot_level levels[PC_NCOLOURS])
 {
-	return pc_expert_search(e, pos, dice, ndice, plays, n,
-				budget > 0 ? budget : PC_BOT_EXPERT_BUDGET,
+	const struct pc_net *net = pc_net_for(e, pos);
+
+	if (budget == 0)
+		budget = PC_BOT_EXPERT_BUDGET;
+	if (net != NULL)
+		return pc_expert_net_search(e, pos, dice, ndice, plays, n,
+					    budget, net, levels);
+	return pc_expert_search(e, pos, dice, ndice, plays, n, budget,
 				&pc_expert_default_weights);
 }

@@ -34,7 +34,18 @@ int32_t pc_expert_evaluate(const struct pc_engine *e,
 			   const struct pc_position *pos, int c,
 			   const struct pc_expert_weights *w);
 
-/* bot-expert.c: pc_bot_expert with weights w. */
+struct pc_net;
+
+/* bot-expert-net.c: the search where the network net rates positions
+ * (bot-net.h), within budget positions rated. */
+size_t pc_expert_net_search(const struct pc_engine *e,
+			    const struct pc_position *pos, const uint8_t *dice,
+			    int ndice, const struct pc_play *plays, size_t n,
+			    uint32_t budget, const struct pc_net *net,
+			    const enum pc_bot_level *levels);
+
+/* bot-expert.c: pc_bot_expert with weights w, on the board's network
+ * when one fits (pc_net_for), else by the evaluation with weights w. */
 size_t pc_expert_search(const struct pc_engine *e,
 			const struct pc_position *pos, const uint8_t *dice,
 			int ndice, const struct pc_play *plays, size_t n,

@@ -49,13 +49,14 @@ pc_bot_rng_seed(const void *text, size_t len, uint64_t number)
 size_t
 pc_bot_choose(const struct pc_engine *e, const struct pc_position *pos,
 	      const uint8_t *dice, int ndice, const struct pc_play *plays,
-	      size_t n, enum pc_bot_level level, uint64_t *rng)
+	      size_t n, enum pc_bot_level level,
+	      const enum pc_bot_level levels[PC_NCOLOURS], uint64_t *rng)
 {
 	if (n <= 1)
 		return 0;
 	if (level == PC_BOT_STRONG)
 		return pc_bot_strong(e, pos, dice, ndice, plays, n);
 	if (level == PC_BOT_EXPERT)
-		return pc_bot_expert(e, pos, dice, ndice, plays, n, 0);
+		return pc_bot_expert(e, pos, dice, ndice, plays, n, 0, levels);
 	return pc_bot_random(n, rng);
 }

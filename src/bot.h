@@ -11,9 +11,11 @@
  *   strong  the play whose resulting position evaluates best for the
  *           player (bot-eval.c), with a look at what the opponents may
  *           roll next (bot-strong.c);
- *   expert  a search over the next rolls of the dice (bot-expert.c),
- *           with an evaluation of its own (bot-expert-eval.c), within a
- *           budget of positions evaluated. */
+ *   expert  a search over the next rolls of the dice within a budget of
+ *           positions evaluated: on the 4-seat board with four players
+ *           each position rated by a network learned from self-play
+ *           (bot-expert-net.c, bot-net.c), elsewhere by an evaluation
+ *           of its own (bot-expert.c, bot-expert-eval.c). */
 #ifndef PARCHIS_BOT_H
 #define PARCHIS_BOT_H
 
@@ -69,11 +71,13 @@ uint64_t pc_bot_rng_seed(const void *text, size_t len, uint64_t number);
 /* The index (0 .. n-1) of the play that a bot of level chooses among
  * plays[0..n-1], the legal plays of the roll dice[0..ndice-1] in pos;
  * rng is the PRNG state, advanced by the random level only. n must be at
- * least 1; PC_BOT_NONE chooses as random does. */
+ * least 1; PC_BOT_NONE chooses as random does. levels, when not NULL,
+ * tells the expert who plays each colour (PC_BOT_NONE: a person). */
 size_t pc_bot_choose(const struct pc_engine *e, const struct pc_position *pos,
 		     const uint8_t *dice, int ndice,
 		     const struct pc_play *plays, size_t n,
-		     enum pc_bot_level level, uint64_t *rng);
+		     enum pc_bot_level level,
+		     const enum pc_bot_level levels[PC_NCOLOURS], uint64_t *rng);
 
 /* bot-random.c */
 size_t pc_bot_random(size_t n, uint64_t *rng);
@@ -84,10 +88,11 @@ size_t pc_bot_strong(const struct pc_engine *e, const struct pc_position *pos,
 		     const struct pc_play *plays, size_t n);
 
 /* bot-expert.c: budget positions evaluated at most (0: the default,
- * PC_BOT_EXPERT_BUDGET). */
+ * PC_BOT_EXPERT_BUDGET); levels as pc_bot_choose takes them. */
 size_t pc_bot_expert(const struct pc_engine *e, const struct pc_position *pos,
 		     const uint8_t *dice, int ndice,
-		     const struct pc_play *plays, size_t n, uint32_t budget);
+		     const struct pc_play *plays, size_t n, uint32_t budget,
+		     const enum pc_bot_level levels[PC_NCOLOURS]);
 
 /* bot-eval.c: how good pos is for colour c (and its partner in pairs),
  * in hundredths of a square of progress; higher is better. Looks at the

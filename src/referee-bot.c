@@ -14,6 +14,7 @@ pc_referee_bot_choice(const struct pc_record *rec, const char *secret,
 {
 	char seed[PC_SEED_TEXT_MAX + PC_GAME_ID_MAX + 1];
 	size_t len = 0;
+	enum pc_bot_level levels[PC_NCOLOURS];
 	uint64_t rng;
 
 	/* The game id goes in too: one seed may serve several games. */
@@ -22,6 +23,8 @@ pc_referee_bot_choice(const struct pc_record *rec, const char *secret,
 	memcpy(seed + len, rec->game, strlen(rec->game));
 	len += strlen(rec->game);
 	rng = pc_bot_rng_seed(seed, len, t->n);
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		levels[c] = rec->players[c].bot;
 	return pc_bot_choose(&game->engine, &game->pos, t->dice, t->ndice,
-			     plays, n, level, &rng);
+			     plays, n, level, levels, &rng);
 }

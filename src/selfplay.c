@@ -87,19 +87,21 @@ choose_random(size_t n, void *rng)
 static size_t
 pick(const struct pc_selfplay_config *config, const struct pc_position *pos,
      const uint8_t *dice, int ndice, const struct pc_selfplay_work *work,
-     size_t n, enum pc_bot_level level, uint64_t *rng)
+     size_t n, enum pc_bot_level level,
+     const enum pc_bot_level levels[PC_NCOLOURS], uint64_t *rng)
 {
 	const struct pc_engine *e = &config->engine;
 
 	if (level != PC_BOT_EXPERT || n <= 1)
 		return pc_bot_choose(e, pos, dice, ndice, work->plays, n, level,
-				     rng);
+				     levels, rng);
+	if (config->weights == NULL)
+		return pc_bot_expert(e, pos, dice, ndice, work->plays, n,
+				     config->budget, levels);
 	return pc_expert_search(e, pos, dice, ndice, work->plays, n,
 				config->budget > 0 ? config->budget
 						   : PC_BOT_EXPERT_BUDGET,
-				config->weights != NULL
-					? config->weights
-					: &pc_expert_default_weights);
+				config->weights);
 }
 
 struct pc_selfplay_work *
@@ -185,6 +187,7 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 	const struct pc_engine *e = &config->engine;
 	uint64_t seed = config->seed, rng, fault_rng, number = index;
 	int bot_of[PC_NCOLOURS];
+	enum pc_bot_level levels[PC_NCOLOURS] = {PC_BOT_NONE};
 	struct pc_position pos;
 	uint64_t rolls = 0;
 
@@ -194,6 +197,9 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 	for (int c = 0; c < config->nbots; c++) {
 		/* Seat c holds bot c + index: each bot takes every seat. */
 		bot_of[c] = (int)((c + index) % (uint64_t)config->nbots);
+		/* Who plays each seat, as a record tells the bots: a
+		 * program is nobody's level (PC_BOT_NONE). */
+		levels[c] = config->bots[bot_of[c]];
 		tally->level_seats[config->bots[bot_of[c]]]++;
 	}
 	pc_position_init(e, &pos, (1u << config->nbots) - 1,
@@ -238,7 +244,8 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 			chosen = &work->program_play;
 		} else {
 			chosen = &work->plays[pick(config, &pos, dice, ndice,
-						   work, n, level, &rng)];
+						   work, n, level, levels,
+						   &rng)];
 		}
 		if (work->ext != NULL)
 			pc_extern_move(work->ext, e, chosen);

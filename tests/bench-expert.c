@@ -69,7 +69,10 @@ time_decisions(const char *preset, long games, uint32_t budget)
 	for (long g = 0; g < games && times != NULL; g++) {
 		struct pc_position pos;
 		int expert = (int)(g % 4);
+		enum pc_bot_level levels[PC_NCOLOURS] = {PC_BOT_NONE};
 
+		for (int c = 0; c < 4; c++)
+			levels[c] = c == expert ? PC_BOT_EXPERT : PC_BOT_STRONG;
 		pc_position_init(&e, &pos, 0xf, (enum pc_colour)(g % 4));
 		for (long rolls = 0; !pos.over && rolls < 100000; rolls++) {
 			uint8_t dice[PC_ROLL_DICE];
@@ -86,7 +89,7 @@ time_decisions(const char *preset, long games, uint32_t budget)
 				double t0 = now();
 
 				k = pc_bot_expert(&e, &pos, dice, ndice, plays,
-						  n, budget);
+						  n, budget, levels);
 				times[ntimes] = now() - t0;
 				total += times[ntimes];
 				if (++ntimes == room) {

@@ -19,7 +19,7 @@ util_bot_choice(const struct pc_engine *e, const char *text, int roll,
 	n = pc_legal_plays(e, &pos, dice, ndice, plays, PLAYS);
 	ck_assert_uint_ge(n, 2);	/* else there is nothing to choose */
 	ck_assert_uint_le(n, PLAYS);
-	k = pc_bot_choose(e, &pos, dice, ndice, plays, n, level, rng);
+	k = pc_bot_choose(e, &pos, dice, ndice, plays, n, level, NULL, rng);
 	ck_assert_uint_lt(k, n);
 	return &plays[k];
 }

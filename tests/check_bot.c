@@ -134,7 +134,7 @@ START_TEST(test_random_is_uniform)
 	ck_assert_uint_eq(n, 4);
 	for (int i = 0; i < draws; i++)
 		counts[pc_bot_choose(&e, &pos, dice, 1, plays, n,
-				     PC_BOT_RANDOM, &rng)]++;
+				     PC_BOT_RANDOM, NULL, &rng)]++;
 	expected = (double)draws / (double)n;
 	for (size_t k = 0; k < n; k++)
 		chi2 += ((double)counts[k] - expected) *

@@ -93,14 +93,17 @@ START_TEST(test_expert_is_deterministic)
 		   "yellow: 8 20 33 40; blue: 4 30; red: 45; green: 60");
 	n = pc_legal_plays(&e, &pos, dice, 1, plays, PLAYS);
 	ck_assert_uint_ge(n, 2);
-	k1 = pc_bot_choose(&e, &pos, dice, 1, plays, n, PC_BOT_EXPERT, &rng1);
-	k2 = pc_bot_choose(&e, &pos, dice, 1, plays, n, PC_BOT_EXPERT, &rng2);
-	k3 = pc_bot_expert(&e, &pos, dice, 1, plays, n, 0);
+	k1 = pc_bot_choose(&e, &pos, dice, 1, plays, n, PC_BOT_EXPERT, NULL,
+			   &rng1);
+	k2 = pc_bot_choose(&e, &pos, dice, 1, plays, n, PC_BOT_EXPERT, NULL,
+			   &rng2);
+	k3 = pc_bot_expert(&e, &pos, dice, 1, plays, n, 0, NULL);
 	ck_assert_uint_eq(k1, k2);
 	ck_assert_uint_eq(k1, k3);
 	/* The same budget, spelled out. */
 	ck_assert_uint_eq(
-		pc_bot_expert(&e, &pos, dice, 1, plays, n, PC_BOT_EXPERT_BUDGET),
+		pc_bot_expert(&e, &pos, dice, 1, plays, n, PC_BOT_EXPERT_BUDGET,
+			      NULL),
 		k1);
 }
 END_TEST

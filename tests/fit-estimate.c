@@ -133,7 +133,7 @@ play_game(const struct pc_engine *e, int players, uint64_t index,
 		if (n > PLAYS)
 			n = PLAYS;
 		k = pc_bot_choose(e, &pos, dice, ndice, plays, n, PC_BOT_STRONG,
-				  &rng);
+				  NULL, &rng);
 		if (n > 1 && rolls % KEEP_EVERY == index % KEEP_EVERY)
 			agree(e, &pos, dice, ndice, plays, n, k, all);
 		pc_apply_play(e, &pos, dice, ndice, &plays[k], NULL);

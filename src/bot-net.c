@@ -1,0 +1,267 @@
+/* bot-net.c: the expert's network: a position as its inputs, and the
+ * network evaluated on them in integer arithmetic (bot-net.h). */
+#include <config.h>
+
+#include "bot-net.h"
+#include "bot-view.h"
+
+/* Measures of one seat, in the order of its PC_NET_SEAT_MEASURES. */
+enum {
+	M_EXPOSED,	/* sum over its pieces of the chance of being taken */
+	M_RISKED,	/* the same, each weighed by its progress / 64 */
+	M_THREAT,	/* the chance that it takes a piece with its roll */
+	M_HOLDING,	/* its barriers that hold an opponent up */
+	M_BARRIERS,	/* its barriers */
+	M_SAFE,		/* its pieces on safe ring squares */
+	M_TO_GO,	/* squares to go, over the goal's progress */
+	M_BLOCKED,	/* its pieces with a barrier within a die ahead */
+};
+
+const struct pc_net *
+pc_net_for(const struct pc_engine *e, const struct pc_position *pos)
+{
+	const struct pc_rules *r = &e->rules;
+
+	if (e->board.seats != PC_NET_SEATS || (pos->playing & 0xf) != 0xf ||
+	    r->roll_per_piece || e->board.goal + 1 != PC_NET_PROGRESS)
+		return NULL;
+	if (r->teams == PC_TEAMS_PAIRS)
+		return r->dice_per_roll == 1 ? &pc_net_pairs : NULL;
+	return r->dice_per_roll == 1 ? &pc_net_one_die : &pc_net_two_dice;
+}
+
+/* Whether tracked ring square sq holds a barrier (two pieces of one
+ * colour). */
+static bool
+barrier_at(const struct pc_bot_view *v, int sq)
+{
+	uint32_t at;
+
+	if (!(v->occupied[sq / 64] & (UINT64_C(1) << (sq % 64))))
+		return false;
+	at = v->at[sq];
+	/* Two bits of one colour's PC_PIECES. */
+	for (int c = 0; c < PC_NET_SEATS; c++)
+		if (__builtin_popcount((at >> (c * PC_PIECES)) &
+				       ((1u << PC_PIECES) - 1)) >= 2)
+			return true;
+	return false;
+}
+
+/* The chance (in PC_BOT_SURE) that colour c takes a piece with its next
+ * roll: for each foe's piece on an unsafe ring square, the chance that
+ * some piece of c behind it within reach counts exactly its distance;
+ * the misses multiplied as if they were independent. */
+static int64_t
+threat(const struct pc_bot_view *v, int c)
+{
+	const struct pc_board *b = &v->e->board;
+	int64_t miss = PC_BOT_SURE;
+
+	for (int o = 0; o < b->seats; o++) {
+		if (!(v->foes[c] & (1u << o)))
+			continue;
+		for (int j = 0; j < PC_PIECES; j++) {
+			int sq = v->square[o][j];
+			int64_t hit = PC_BOT_SURE;
+
+			if (!(v->on_ring[o] & (1u << j)) || b->safe[sq])
+				continue;
+			for (int i = 0; i < PC_PIECES; i++) {
+				int p = v->pos->progress[c][i], d;
+
+				if (!(v->on_ring[c] & (1u << i)))
+					continue;
+				d = pc_bot_ring_distance(b, v->square[c][i], sq);
+				if (d == 0 || d > PC_BOT_REACH_MAX ||
+				    p + d > b->ring_steps)
+					continue;
+				hit = hit * (36 - pc_bot_reach(v, c, d)) / 36;
+			}
+			miss = miss * hit / PC_BOT_SURE;
+		}
+	}
+	return PC_BOT_SURE - miss;
+}
+
+/* Colour c's measures into m[0 .. PC_NET_SEAT_MEASURES - 1]. */
+static void
+measures(const struct pc_bot_view *v, int c, int32_t *m)
+{
+	const struct pc_board *b = &v->e->board;
+	int64_t exposed = 0, risked = 0;
+	int holding = 0, barriers = 0, safe = 0, to_go = 0, blocked = 0;
+
+	for (int i = 0; i < PC_PIECES; i++) {
+		int p = v->pos->progress[c][i], sq = v->square[c][i];
+		int64_t risk;
+
+		to_go += b->goal - p;
+		if (!(v->on_ring[c] & (1u << i)))
+			continue;
+		risk = PC_BOT_SURE - pc_bot_survival(v, c, i);
+		exposed += risk;
+		risked += risk * p;
+		safe += b->safe[sq];
+		for (int j = 0; j < i; j++) {
+			if (v->square[c][j] != sq)
+				continue;
+			barriers++;
+			holding += pc_bot_holds_up(v, c, sq);
+		}
+		for (int d = 1; d <= 6 && p + d <= b->ring_steps; d++) {
+			if (barrier_at(v, b->square_of[c][p + d])) {
+				blocked++;
+				break;
+			}
+		}
+	}
+	m[M_EXPOSED] = (int32_t)(exposed * PC_NET_ONE / PC_BOT_SURE);
+	m[M_RISKED] = (int32_t)(risked * PC_NET_ONE / PC_BOT_SURE / 64);
+	m[M_THREAT] = (int32_t)(threat(v, c) * PC_NET_ONE / PC_BOT_SURE);
+	m[M_HOLDING] = holding * PC_NET_ONE;
+	m[M_BARRIERS] = barriers * PC_NET_ONE;
+	m[M_SAFE] = safe * PC_NET_ONE;
+	m[M_TO_GO] = to_go * PC_NET_ONE / b->goal;
+	m[M_BLOCKED] = blocked * PC_NET_ONE;
+}
+
+void
+pc_net_inputs(const struct pc_engine *e, const struct pc_position *pos,
+	      const enum pc_bot_level *levels, struct pc_net_input *in)
+{
+	struct pc_bot_view v;
+	enum pc_bot_level level;
+	int n = 0;
+
+	pc_bot_view_init(&v, e, pos);
+	for (int k = 0; k < PC_NET_SEATS; k++) {
+		int c = (pos->to_move + k) % PC_NET_SEATS;
+
+		for (int i = 0; i < PC_PIECES; i++)
+			in->square[n++] = (uint16_t)(k * PC_NET_PROGRESS +
+						     pos->progress[c][i]);
+		measures(&v, c, &in->measure[k * PC_NET_SEAT_MEASURES]);
+		level = levels != NULL ? levels[c] : PC_BOT_NONE;
+		in->measure[PC_NET_LEVELS + k * PC_NET_SEAT_LEVELS] =
+			level == PC_BOT_RANDOM ? PC_NET_ONE : 0;
+		in->measure[PC_NET_LEVELS + k * PC_NET_SEAT_LEVELS + 1] =
+			level == PC_BOT_STRONG ? PC_NET_ONE : 0;
+	}
+	in->measure[PC_NET_SIXES] = pos->sixes == 1 ? PC_NET_ONE : 0;
+	in->measure[PC_NET_SIXES + 1] = pos->sixes >= 2 ? PC_NET_ONE : 0;
+}
+
+void
+pc_net_scores(const struct pc_net *net, const struct pc_net_input *in,
+	      int32_t score[PC_NET_SEATS])
+{
+	/* A measure is at most 4 * PC_NET_ONE (four pieces) and a weight
+	 * below 2^15, so the sum of their products over every measure
+	 * input fits 32 bits: it is divided once, at the end. */
+	int32_t h[PC_NET_HIDDEN], m[PC_NET_HIDDEN];
+
+	for (int u = 0; u < PC_NET_HIDDEN; u++)
+		h[u] = net->hidden_bias[u];
+	for (int k = 0; k < PC_NET_SEATS * PC_PIECES; k++) {
+		const int16_t *row = net->hidden[in->square[k]];
+
+		for (int u = 0; u < PC_NET_HIDDEN; u++)
+			h[u] += row[u];
+	}
+	for (int u = 0; u < PC_NET_HIDDEN; u++)
+		m[u] = 0;
+	for (int k = 0; k < PC_NET_MEASURE_INPUTS; k++) {
+		const int16_t *row = net->hidden[PC_NET_SQUARE_INPUTS + k];
+		int32_t x = in->measure[k];
+
+		if (x == 0)
+			continue;
+		for (int u = 0; u < PC_NET_HIDDEN; u++)
+			m[u] += x * row[u];
+	}
+	for (int u = 0; u < PC_NET_HIDDEN; u++)
+		h[u] += m[u] / PC_NET_ONE;
+	for (int s = 0; s < PC_NET_SEATS; s++) {
+		int64_t sum = (int64_t)net->out_bias[s] * PC_NET_WEIGHT_ONE;
+
+		for (int u = 0; u < PC_NET_HIDDEN; u++)
+			if (h[u] > 0)
+				sum += (int64_t)h[u] * net->out[s][u];
+		score[s] = (int32_t)(sum / PC_NET_WEIGHT_ONE);
+	}
+}
+
+/* e^(x / PC_NET_WEIGHT_ONE) for x <= 0, in PC_NET_CHANCE_ONE: 2 to the
+ * power x log2(e), its whole part a shift and its fraction a cubic,
+ * exact to about 1e-4 of PC_NET_CHANCE_ONE. */
+static int64_t
+exp_neg(int32_t x)
+{
+	/* log2(e) in 2^-16. */
+	int64_t y = -(int64_t)x * 94548 / PC_NET_WEIGHT_ONE;
+	int64_t whole = y >> 16, f = y & 0xffff, r;
+
+	if (whole >= 30)
+		return 0;
+	/* 2^-f for f in [0, 1), in 2^-16: 1 - 0.6917 f + 0.2314 f^2
+	 * - 0.0397 f^3, a cubic through 2^0 and 2^-1 within 8e-5. */
+	r = 65536 - (45331 * f >> 16);
+	r += 15165 * (f * f >> 16) >> 16;
+	r -= 2602 * ((f * f >> 16) * f >> 16) >> 16;
+	return r >> whole;
+}
+
+void
+pc_net_chances(const struct pc_engine *e, const struct pc_net *net,
+	       const struct pc_position *pos, const enum pc_bot_level *levels,
+	       int32_t chance[PC_NCOLOURS])
+{
+	struct pc_net_input in;
+	int32_t score[PC_NET_SEATS], top;
+	int64_t weight[PC_NET_SEATS], total = 0;
+	bool pairs = e->rules.teams == PC_TEAMS_PAIRS;
+
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		chance[c] = 0;
+	if (pos->over) {
+		unsigned won = pc_winners(e, pos);
+
+		for (int c = 0; c < PC_NET_SEATS; c++)
+			chance[c] = (won >> c) & 1 ? PC_NET_CHANCE_ONE : 0;
+		return;
+	}
+	pc_net_inputs(e, pos, levels, &in);
+	pc_net_scores(net, &in, score);
+	top = score[0];
+	for (int s = 1; s < PC_NET_SEATS; s++)
+		if (score[s] > top)
+			top = score[s];
+	for (int s = 0; s < PC_NET_SEATS; s++) {
+		weight[s] = exp_neg(score[s] - top);
+		total += weight[s];
+	}
+	for (int s = 0; s < PC_NET_SEATS; s++) {
+		int c = (pos->to_move + s) % PC_NET_SEATS;
+
+		chance[c] = (int32_t)(weight[s] * PC_NET_CHANCE_ONE / total);
+	}
+	if (pairs) {
+		for (int c = 0; c < PC_NET_SEATS / 2; c++) {
+			int32_t both = chance[c] + chance[c + 2];
+
+			chance[c] = chance[c + 2] = both;
+		}
+	}
+}
+
+int32_t
+pc_net_chance(const struct pc_engine *e, const struct pc_net *net,
+	      const struct pc_position *pos, const enum pc_bot_level *levels,
+	      int c)
+{
+	int32_t chance[PC_NCOLOURS];
+
+	pc_net_chances(e, net, pos, levels, chance);
+	return chance[c];
+}
