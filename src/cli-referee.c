@@ -243,18 +243,27 @@ stands_alone(const struct cli_outcome *first, const struct pc_turn *t,
 }
 
 int
-cli_write_steps(const char *path, const struct cli_outcome *first,
-		struct pc_turn *t, const struct pc_step *steps, size_t nsteps)
+cli_write_steps(const char *path, struct pc_record *rec,
+		const struct cli_outcome *first, struct pc_turn *t,
+		const struct pc_step *steps, size_t nsteps)
 {
+	struct pc_step move[PC_MAX_STEPS];
+	size_t kept = t->nsteps;
+
 	if (t->nsteps + nsteps > PC_MAX_STEPS) {
 		cli_warn("%s: a move has at most %d steps",
 			 cli_display_name(path), PC_MAX_STEPS);
 		return 1;
 	}
 	if (t->nsteps > 0 && stands_alone(first, t, steps, nsteps))
-		t->nsteps = 0;
-	memcpy(&t->steps[t->nsteps], steps, nsteps * sizeof *steps);
-	t->nsteps = (uint8_t)(t->nsteps + nsteps);
+		kept = 0;
+	if (kept > 0)
+		memcpy(move, t->steps, kept * sizeof *move);
+	memcpy(&move[kept], steps, nsteps * sizeof *steps);
+	if (!pc_turn_set_steps(rec, t, move, kept + nsteps)) {
+		cli_warn("out of memory");
+		return EX_OSERR;
+	}
 	t->has_move = true;
 	t->move_mark = t->mark;
 	return 0;

@@ -68,11 +68,12 @@ int cli_no_move_pending(const char *path, const struct pc_record *rec,
 
 /* Writes steps[0..nsteps-1] into t, the pending turn of first, as the
  * player's move: after any steps written before (a move left
- * unfinished), unless they stand alone as the start of a play. Returns
- * 0, or says that a move has too many steps and returns 1. */
-int cli_write_steps(const char *path, const struct cli_outcome *first,
-		    struct pc_turn *t, const struct pc_step *steps,
-		    size_t nsteps);
+ * unfinished), unless they stand alone as the start of a play; t is one
+ * of rec's turns. Returns 0, or says that a move has too many steps and
+ * returns 1 (EX_OSERR out of memory). */
+int cli_write_steps(const char *path, struct pc_record *rec,
+		    const struct cli_outcome *first, struct pc_turn *t,
+		    const struct pc_step *steps, size_t nsteps);
 
 /* pc_referee_add_seat_turn for the command line: its refusal said, and
  * returned as the exit status (1; EX_OSERR out of memory), or 0. */

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <string.h>
+#include <sysexits.h>
 
 #include "gettext.h"
 #include "cli-referee.h"
@@ -101,8 +102,14 @@ bot_steps(struct pc_record *rec, struct cli_outcome *first,
 	size_t k = pc_referee_bot_choice(rec, first->secret, g, t, level,
 					 g->legal, n);
 
-	t->nsteps = (uint8_t)pc_play_steps(&g->engine, &g->legal[k],
-					   PC_NOTATION_RECORD, t->steps);
+	struct pc_step steps[PC_PLAY_MOVES];
+	size_t nsteps = pc_play_steps(&g->engine, &g->legal[k],
+				      PC_NOTATION_RECORD, steps);
+
+	if (!pc_turn_set_steps(rec, t, steps, nsteps)) {
+		cli_warn("out of memory");
+		return EX_OSERR;
+	}
 	t->has_move = true;
 	t->move_mark = t->mark;
 	return 0;
@@ -126,7 +133,7 @@ write_steps(const char *path, struct pc_record *rec,
 	}
 	if (args->bot != PC_BOT_NONE)
 		return bot_steps(rec, first, t, args->bot);
-	return cli_write_steps(path, first, t, args->steps,
+	return cli_write_steps(path, rec, first, t, args->steps,
 			       (size_t)args->nsteps);
 }
 

@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sysexits.h>
 
 #include "gettext.h"
 #include "cli-referee.h"
@@ -127,8 +128,10 @@ take_reply(const char *path, struct pc_record *rec,
 	 * pending roll: a late or repeated reply is stale, whoever sent it. */
 	if (status == 0)
 		status = cli_check_sender(path, rec, first, args->from);
-	if (status == 0)
-		pc_reply_take(rec, first->game.pending, &reply);
+	if (status == 0 && !pc_reply_take(rec, first->game.pending, &reply)) {
+		cli_warn("out of memory");
+		status = EX_OSERR;
+	}
 	pc_record_free(&reply);
 	pc_buffer_free(&text);
 	return status;

@@ -507,7 +507,9 @@ read_opening(struct reader *r, struct pc_turn *turn)
 		   N_("a mapping of colours to dice ({yellow: 3, red: 5})")) !=
 	    PC_OK)
 		return PC_ERR_DATA;
-	turn->kind = PC_TURN_OPENING;
+	if (!pc_turn_make_opening(r->rec, turn))
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "out of memory");
 	while (rd_next_key(r, &it, colour_key(r), &key,
 			   N_(" in opening: expected a colour"))) {
 		if (read_opening_dice(r, turn, key) != PC_OK)
@@ -543,43 +545,53 @@ read_roll(struct reader *r, struct pc_turn *turn)
 	return PC_OK;
 }
 
+/* One step into steps[*n]: the move so far. */
 static enum pc_status
-read_step(struct reader *r, struct pc_turn *turn)
+read_step(struct reader *r, struct pc_step steps[PC_MAX_STEPS], size_t *n)
 {
 	char why[120];
 
 	if (rd_expect(r, YAML_SCALAR_EVENT, N_("a step")) != PC_OK)
 		return PC_ERR_DATA;
-	if (turn->nsteps == PC_MAX_STEPS)
+	if (*n == PC_MAX_STEPS)
 		return FAIL(r, "a move has at most %d steps", PC_MAX_STEPS);
-	if (!pc_step_parse(rd_text(r), rd_len(r), &turn->steps[turn->nsteps],
-			   why, sizeof why))
+	if (!pc_step_parse(rd_text(r), rd_len(r), &steps[*n], why,
+			   sizeof why))
 		return FAIL(r, "%s", why);
-	turn->nsteps++;
+	(*n)++;
 	return PC_OK;
 }
 
-/* move: a list of steps, or a single step. */
+/* move: a list of steps, or a single step. The steps are read here and
+ * kept in the record's store once all are known. */
 static enum pc_status
 read_move(struct reader *r, struct pc_turn *turn)
 {
-	enum pc_status status;
+	struct pc_step steps[PC_MAX_STEPS];
+	size_t n = 0;
+	enum pc_status status = PC_OK;
 
 	turn->has_move = true;
 	turn->move_mark = rd_here(r);
-	if (rd_is(r, YAML_SCALAR_EVENT))
-		return read_step(r, turn);
-	if (rd_expect(r, YAML_SEQUENCE_START_EVENT,
-		   N_("a list of steps ([2+5])")) != PC_OK)
-		return PC_ERR_DATA;
-	while (rd_next_item(r, &status))
-		if (read_step(r, turn) != PC_OK)
+	if (rd_is(r, YAML_SCALAR_EVENT)) {
+		if (read_step(r, steps, &n) != PC_OK)
 			return PC_ERR_DATA;
-	if (status != PC_OK)
-		return status;
-	if (turn->nsteps == 0)
-		return fail_at(r, turn->move_mark, "an empty move: write "
-			       "[pass] to pass");
+	} else {
+		if (rd_expect(r, YAML_SEQUENCE_START_EVENT,
+			      N_("a list of steps ([2+5])")) != PC_OK)
+			return PC_ERR_DATA;
+		while (rd_next_item(r, &status))
+			if (read_step(r, steps, &n) != PC_OK)
+				return PC_ERR_DATA;
+		if (status != PC_OK)
+			return status;
+		if (n == 0)
+			return fail_at(r, turn->move_mark, "an empty move: "
+				       "write [pass] to pass");
+	}
+	if (!pc_turn_set_steps(r->rec, turn, steps, n))
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "out of memory");
 	return PC_OK;
 }
 
@@ -619,6 +631,7 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 {
 	long n;
 	enum pc_colour colour;
+	bool flag;
 
 	switch (key) {
 	case T_N:
@@ -642,13 +655,22 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 	case T_MOVE:
 		return read_move(r, turn);
 	case T_AUTO:
-		return rd_bool(r, "auto", &turn->autoplayed);
+		if (rd_bool(r, "auto", &flag) != PC_OK)
+			return PC_ERR_DATA;
+		turn->autoplayed = flag;
+		return PC_OK;
 	case T_SAY:
 		return read_say(r, &turn->say);
 	case T_AT:
-		return read_time(r, &turn->at, &turn->has_at);
+		if (read_time(r, &turn->at, &flag) != PC_OK)
+			return PC_ERR_DATA;
+		turn->has_at = flag;
+		return PC_OK;
 	case T_TIMEOUT:
-		return rd_bool(r, "timeout", &turn->timeout);
+		if (rd_bool(r, "timeout", &flag) != PC_OK)
+			return PC_ERR_DATA;
+		turn->timeout = flag;
+		return PC_OK;
 	case T_RESIGN:
 	case T_LEAVE:
 		if (read_colour(r, N_("a colour"), &colour) != PC_OK)
@@ -663,6 +685,9 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 		turn->piece = (uint8_t)(n - 1);
 		return PC_OK;
 	case T_MAC:
+		if (!pc_turn_mac_room(r->rec, turn))
+			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+					    "out of memory");
 		if (rd_hex(r, "", PC_MAC_HEX, N_("the mac"), turn->mac) !=
 		    PC_OK)
 			return PC_ERR_DATA;

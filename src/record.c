@@ -6,6 +6,12 @@
 
 #include "record.h"
 
+struct pc_store_block {
+	struct pc_store_block *next;
+	size_t size, used;
+	unsigned char data[];
+};
+
 void
 pc_record_init(struct pc_record *rec)
 {
@@ -46,8 +52,18 @@ pc_record_free(struct pc_record *rec)
 	for (size_t i = 0; i < rec->nturns; i++)
 		pc_turn_free(&rec->turns[i]);
 	free(rec->turns);
+	while (rec->store != NULL) {
+		struct pc_store_block *next = rec->store->next;
+
+		free(rec->store);
+		rec->store = next;
+	}
 	pc_record_init(rec);
 }
+
+/* The steps of a turn that has none: never written (pc_turn_set_steps
+ * makes room for any step), so that steps is never a null pointer. */
+static struct pc_step no_steps[1];
 
 struct pc_turn *
 pc_record_add_turn(struct pc_record *rec)
@@ -67,10 +83,84 @@ pc_record_add_turn(struct pc_record *rec)
 	}
 	turn = &rec->turns[rec->nturns];
 	memset(turn, 0, sizeof *turn);
+	turn->steps = no_steps;
 	turn->kind = PC_TURN_ROLL;
 	turn->n = pc_record_next_n(rec);
 	rec->nturns++;
 	return turn;
+}
+
+enum { STORE_FIRST = 1024, STORE_LARGEST = 64 * 1024 };
+
+/* size bytes of rec's store, zeroed; NULL when out of memory. What is
+ * kept there is bytes (steps, dice, hex digits): no alignment is owed.
+ * Blocks double up to STORE_LARGEST, so that a long record takes few. */
+static void *
+store_alloc(struct pc_record *rec, size_t size)
+{
+	struct pc_store_block *b = rec->store;
+	void *p;
+
+	if (b == NULL || b->size - b->used < size) {
+		size_t grown = b == NULL ? STORE_FIRST
+			       : b->size < STORE_LARGEST ? b->size * 2
+							 : STORE_LARGEST;
+
+		if (grown < size)
+			grown = size;
+		b = malloc(sizeof *b + grown);
+		if (b == NULL)
+			return NULL;
+		b->next = rec->store;
+		b->size = grown;
+		b->used = 0;
+		rec->store = b;
+	}
+	p = b->data + b->used;
+	b->used += size;
+	memset(p, 0, size);
+	return p;
+}
+
+bool
+pc_turn_set_steps(struct pc_record *rec, struct pc_turn *t,
+		  const struct pc_step *steps, size_t n)
+{
+	struct pc_step *room = t->steps;
+
+	/* The referee writes every move it replays back in full: mostly
+	 * as many steps as were read, which fit where they were. */
+	if (n > t->nsteps || room == NULL) {
+		room = store_alloc(rec, n * sizeof *steps);
+		if (room == NULL)
+			return false;
+	}
+	if (n > 0)
+		memcpy(room, steps, n * sizeof *steps);
+	t->steps = room;
+	t->nsteps = (uint8_t)n;
+	return true;
+}
+
+bool
+pc_turn_make_opening(struct pc_record *rec, struct pc_turn *t)
+{
+	uint8_t (*dice)[PC_MAX_DICE] =
+		store_alloc(rec, PC_NCOLOURS * sizeof *dice);
+
+	if (dice == NULL)
+		return false;
+	t->kind = PC_TURN_OPENING;
+	t->opening_dice = dice;
+	return true;
+}
+
+bool
+pc_turn_mac_room(struct pc_record *rec, struct pc_turn *t)
+{
+	if (t->mac == NULL)
+		t->mac = store_alloc(rec, PC_MAC_HEX + 1);
+	return t->mac != NULL;
 }
 
 uint32_t

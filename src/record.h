@@ -76,36 +76,51 @@ struct pc_player {
 enum pc_turn_kind { PC_TURN_OPENING, PC_TURN_ROLL, PC_TURN_RESIGN,
 		    PC_TURN_LEAVE };
 
+/* A record keeps tens of thousands of turns in memory, so a turn is kept
+ * small (64 bytes): what only some turns have (steps, opening dice, a
+ * mac) is in the record's store (pc_turn_set_steps and the like), the
+ * flags are bits, and the kind and colours bytes. */
 struct pc_turn {
-	enum pc_turn_kind kind;
+	union {
+		struct pc_step *steps;	/* PC_TURN_ROLL: nsteps steps, in
+					 * the record's store (see
+					 * pc_turn_set_steps) */
+		uint8_t (*opening_dice)[PC_MAX_DICE];	/* PC_TURN_OPENING:
+					 * PC_NCOLOURS rows, the dice each
+					 * colour rolled, in the store */
+	};
+	char *mac;			/* when has_mac: PC_MAC_HEX digits
+					 * and a NUL, in the store */
+	char *say;			/* NULL when not given */
+	int64_t at;			/* when it was rolled, seconds since
+					 * 1970 UTC (at: RFC 3339) */
+	struct pc_mark mark;		/* of the turn entry */
+	struct pc_mark move_mark;	/* of its move, when has_move */
 	uint32_t n;			/* roll number, from 1 */
+	uint8_t kind;			/* enum pc_turn_kind */
 	uint8_t player;			/* enum pc_colour; PC_TURN_ROLL, and
 					 * PC_TURN_RESIGN, PC_TURN_LEAVE:
 					 * who leaves */
 	uint8_t piece;			/* PC_TURN_LEAVE: the piece, 0..3,
 					 * whose person leaves */
-	bool has_player;
 	uint8_t ndice;			/* 0 when the roll is not written */
 	uint8_t dice[PC_MAX_DICE];	/* PC_TURN_ROLL: the roll in order */
 	uint8_t opening;		/* bit c: colour c rolled (opening) */
 	uint8_t opening_ndice;		/* dice each colour rolled: 1, or
 					 * in the team event one a piece */
-	uint8_t opening_dice[PC_NCOLOURS][PC_MAX_DICE];
-	bool has_move;
-	bool autoplayed;		/* auto: true */
-	bool has_mac;
-	bool timeout;			/* timeout: true -- the referee played
-					 * it for a player out of time */
-	bool has_at;
-	int64_t at;			/* when it was rolled, seconds since
-					 * 1970 UTC (at: RFC 3339) */
 	uint8_t nsteps;
-	struct pc_step steps[PC_MAX_STEPS];
-	char mac[PC_MAC_HEX + 1];
-	char *say;			/* NULL when not given */
-	struct pc_mark mark;		/* of the turn entry */
-	struct pc_mark move_mark;	/* of its move, when has_move */
+	bool has_player : 1;
+	bool has_move : 1;
+	bool autoplayed : 1;		/* auto: true */
+	bool has_mac : 1;
+	bool timeout : 1;		/* timeout: true -- the referee played
+					 * it for a player out of time */
+	bool has_at : 1;
 };
+
+/* The record's store: blocks that what some turns have is copied into,
+ * released with the record. */
+struct pc_store_block;
 
 struct pc_record {
 	int version;
@@ -126,6 +141,7 @@ struct pc_record {
 	struct pc_turn *turns;
 	size_t nturns;
 	size_t turns_capacity;
+	struct pc_store_block *store;		/* newest first */
 };
 
 /* Makes rec an empty record (version 1, classic, no players, no turns). */
@@ -149,6 +165,22 @@ int pc_record_seats(const struct pc_record *rec);
 /* Copies text (len bytes) into a new NUL-terminated string owned by the
  * caller; NULL when out of memory. */
 char *pc_strndup(const char *text, size_t len);
+
+/* Sets t's steps to a copy of steps[0..n-1] (n at most PC_MAX_STEPS),
+ * made in rec's store, where t is one of rec's turns: in the room t's
+ * steps had when there are no more of them than before. False when out
+ * of memory, and t is left as it was. */
+bool pc_turn_set_steps(struct pc_record *rec, struct pc_turn *t,
+		       const struct pc_step *steps, size_t n);
+
+/* Makes t an opening roll with every die 0 (PC_NCOLOURS rows made in
+ * rec's store, for the caller to fill). False when out of memory. */
+bool pc_turn_make_opening(struct pc_record *rec, struct pc_turn *t);
+
+/* Gives t room for a mac in rec's store, when it has none yet; t->mac
+ * is then PC_MAC_HEX + 1 bytes the caller writes. False when out of
+ * memory. has_mac is the caller's to set. */
+bool pc_turn_mac_room(struct pc_record *rec, struct pc_turn *t);
 
 /* Releases a turn's own strings (its say). */
 void pc_turn_free(struct pc_turn *turn);

@@ -17,12 +17,13 @@ same_history(const struct pc_turn *a, const struct pc_turn *b)
 		return a->opening == b->opening &&
 		       a->opening_ndice == b->opening_ndice &&
 		       memcmp(a->opening_dice, b->opening_dice,
-			      sizeof a->opening_dice) == 0;
+			      PC_NCOLOURS * sizeof *a->opening_dice) == 0;
 	return a->player == b->player && a->piece == b->piece &&
 	       a->ndice == b->ndice &&
 	       memcmp(a->dice, b->dice, a->ndice) == 0 &&
 	       a->has_move == b->has_move && a->nsteps == b->nsteps &&
-	       memcmp(a->steps, b->steps, a->nsteps * sizeof *a->steps) == 0;
+	       (a->nsteps == 0 ||
+		memcmp(a->steps, b->steps, a->nsteps * sizeof *a->steps) == 0);
 }
 
 enum pc_reply_verdict
@@ -47,7 +48,7 @@ pc_reply_check(const struct pc_record *kept, size_t pending,
 		if (i == pending) {	/* its move is the player's to add */
 			past.has_move = kt->has_move;
 			past.nsteps = kt->nsteps;
-			memcpy(past.steps, kt->steps, sizeof past.steps);
+			past.steps = kt->steps;
 		}
 		if (!same_history(&past, &kept->turns[i])) {
 			check.verdict = PC_REPLY_FORGED;
@@ -61,14 +62,14 @@ pc_reply_check(const struct pc_record *kept, size_t pending,
 	return check.verdict;
 }
 
-void
+bool
 pc_reply_take(struct pc_record *kept, size_t pending, struct pc_record *reply)
 {
 	struct pc_turn *t = &kept->turns[pending];
 	struct pc_turn *r = &reply->turns[pending];
 
-	memcpy(t->steps, r->steps, sizeof t->steps);
-	t->nsteps = r->nsteps;
+	if (!pc_turn_set_steps(kept, t, r->steps, r->nsteps))
+		return false;
 	t->has_move = true;
 	t->move_mark = t->mark;
 	if (r->say != NULL) {
@@ -76,4 +77,5 @@ pc_reply_take(struct pc_record *kept, size_t pending, struct pc_record *reply)
 		t->say = r->say;
 		r->say = NULL;
 	}
+	return true;
 }

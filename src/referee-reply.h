@@ -43,8 +43,9 @@ enum pc_reply_verdict pc_reply_check(const struct pc_record *kept,
 
 /* Takes the move of the reply's pending turn, and its say when it has
  * one (the string moves from reply to kept), into kept's pending turn;
- * for a reply that pc_reply_check passed. The referee then plays it. */
-void pc_reply_take(struct pc_record *kept, size_t pending,
+ * for a reply that pc_reply_check passed. The referee then plays it.
+ * False when out of memory, and kept's turn is as it was. */
+bool pc_reply_take(struct pc_record *kept, size_t pending,
 		   struct pc_record *reply);
 
 #endif

@@ -275,12 +275,18 @@ overdue(const struct run *r, const struct pc_turn *t)
 }
 
 /* Writes play into turn as its move. */
-static void
+static enum pc_status
 write_move(struct run *r, struct pc_turn *t, const struct pc_play *play)
 {
-	t->nsteps = (uint8_t)pc_play_steps(&r->game->engine, play,
-					   PC_NOTATION_RECORD, t->steps);
+	struct pc_step steps[PC_PLAY_MOVES];
+	size_t n = pc_play_steps(&r->game->engine, play, PC_NOTATION_RECORD,
+				 steps);
+
+	if (!pc_turn_set_steps(r->rec, t, steps, n))
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "out of memory");
 	t->has_move = true;
+	return PC_OK;
 }
 
 /* The refusal of an entry without a move, before the last, whose roll
@@ -341,7 +347,8 @@ play_turn(struct run *r, size_t i, bool *pending)
 			*pending = true;
 			return PC_OK;
 		case PC_PLAY_COMPLETE:
-			write_move(r, t, &check.play);
+			if (write_move(r, t, &check.play) != PC_OK)
+				return r->err->status;
 			pc_apply_play(&g->engine, &g->pos, t->dice, t->ndice,
 				      &check.play, NULL);
 			return PC_OK;
@@ -378,7 +385,8 @@ play_turn(struct run *r, size_t i, bool *pending)
 						     ? g->nlegal
 						     : PC_LEGAL_MAX);
 
-		write_move(r, t, &g->legal[k]);
+		if (write_move(r, t, &g->legal[k]) != PC_OK)
+			return r->err->status;
 		t->autoplayed = true;
 		g->autoplayed++;
 		pc_apply_play(&g->engine, &g->pos, t->dice, t->ndice,
@@ -414,8 +422,9 @@ check_mac(struct run *r, size_t i)
 		if (strcmp(mac, t->mac) == 0) {
 			r->checked = i;
 			r->checked_nsteps = n;
-			memcpy(r->checked_steps, t->steps,
-			       (size_t)n * sizeof *t->steps);
+			if (n > 0)
+				memcpy(r->checked_steps, t->steps,
+				       (size_t)n * sizeof *t->steps);
 			return PC_OK;
 		}
 	}
@@ -424,7 +433,7 @@ check_mac(struct run *r, size_t i)
 }
 
 /* Writes the mac of turn i as it now stands and chains it. */
-static void
+static enum pc_status
 seal(struct run *r, size_t i)
 {
 	struct pc_turn *t = &r->rec->turns[i];
@@ -433,12 +442,18 @@ seal(struct run *r, size_t i)
 	 * steps can have changed since, and they have not): it is the one
 	 * computed here, and t->mac holds it already. */
 	if (!(r->checked == i && t->nsteps == r->checked_nsteps &&
-	      memcmp(t->steps, r->checked_steps,
-		     (size_t)t->nsteps * sizeof *t->steps) == 0))
+	      (t->nsteps == 0 ||
+	       memcmp(t->steps, r->checked_steps,
+		      (size_t)t->nsteps * sizeof *t->steps) == 0))) {
+		if (!pc_turn_mac_room(r->rec, t))
+			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+					    "out of memory");
 		pc_turn_mac_keyed(r->mac_version, &r->keyed, r->rec->game, t,
 				  t->nsteps, r->last_mac, t->mac);
+	}
 	t->has_mac = true;
 	memcpy(r->last_mac, t->mac, sizeof r->last_mac);
+	return PC_OK;
 }
 
 static void skip_resigned(struct pc_game *g);
@@ -460,8 +475,8 @@ replay_turn(struct run *r, size_t i, bool *pending)
 	if (r->game->resigned != 0 && !*pending &&
 	    r->game->state != PC_GAME_OVER)
 		skip_resigned(r->game);
-	if (r->mac_key != NULL)
-		seal(r, i);
+	if (r->mac_key != NULL && seal(r, i) != PC_OK)
+		return r->err->status;
 	if (r->options->observe != NULL)
 		r->options->observe(r->options->observer, r->rec, r->game,
 				    &before, i);
@@ -701,7 +716,9 @@ roll_next(struct run *r)
 		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
 				    "cannot add a turn");
 	if (g->state == PC_GAME_OPENING) {
-		t->kind = PC_TURN_OPENING;
+		if (!pc_turn_make_opening(r->rec, t))
+			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+					    "cannot add a turn");
 		t->opening = g->rollers;
 		t->opening_ndice = (uint8_t)each;
 		count = __builtin_popcount(g->rollers) * each;

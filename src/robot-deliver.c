@@ -413,7 +413,8 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 	t = &rec->turns[out->game.pending];
 	n = t->n;
 	struct pc_buffer *before = cli_capture(&said);
-	status = cli_write_steps(path, out, t, d->cmd.steps, d->cmd.nsteps);
+	status = cli_write_steps(path, rec, out, t, d->cmd.steps,
+				 d->cmd.nsteps);
 	cli_capture(before);
 	if (status != 0) {
 		refuse_text(d, rec, colour, "illegal",
@@ -603,7 +604,10 @@ apply_record(struct delivery *d, const char *path, struct pc_record *rec,
 		if (!may_move(d, path, rec, out, colour,
 			      d->roll != 0 ? d->roll : check.reply_n))
 			break;
-		pc_reply_take(rec, out->game.pending, &reply);
+		if (!pc_reply_take(rec, out->game.pending, &reply)) {
+			status = EX_OSERR;
+			break;
+		}
 		snprintf(verdict, sizeof verdict, "applied roll %u from the "
 			 "record", check.pending_n);
 		status = play_edited(d, path, rec, out, colour, verdict);

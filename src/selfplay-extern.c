@@ -102,15 +102,20 @@ pc_extern_roll(struct pc_extern *x, int player, const uint8_t *dice,
 	return true;
 }
 
-void
+bool
 pc_extern_move(struct pc_extern *x, const struct pc_engine *e,
 	       const struct pc_play *play)
 {
 	struct pc_turn *t = &x->rec.turns[x->rec.nturns - 1];
+	struct pc_step steps[PC_PLAY_MOVES];
+	size_t n = pc_play_steps(e, play, PC_NOTATION_RECORD, steps);
 
-	t->nsteps = (uint8_t)pc_play_steps(e, play, PC_NOTATION_RECORD,
-					   t->steps);
+	if (!pc_turn_set_steps(&x->rec, t, steps, n)) {
+		errno = ENOMEM;
+		return false;
+	}
 	t->has_move = true;
+	return true;
 }
 
 /* The record with its derived keys into x->text; false when the referee

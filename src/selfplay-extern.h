@@ -66,8 +66,8 @@ bool pc_extern_start(struct pc_extern *x, const struct pc_rule_choice *rules,
 bool pc_extern_roll(struct pc_extern *x, int player, const uint8_t *dice,
 		    int ndice);
 
-/* Writes play as the pending turn's move. */
-void pc_extern_move(struct pc_extern *x, const struct pc_engine *e,
+/* Writes play as the pending turn's move; false when out of memory. */
+bool pc_extern_move(struct pc_extern *x, const struct pc_engine *e,
 		    const struct pc_play *play);
 
 /* The record with its pending turn replayed and written for a program

@@ -247,8 +247,8 @@ pc_selfplay_game(const struct pc_selfplay_config *config, uint64_t index,
 						   work, n, level, levels,
 						   &rng)];
 		}
-		if (work->ext != NULL)
-			pc_extern_move(work->ext, e, chosen);
+		if (work->ext != NULL && !pc_extern_move(work->ext, e, chosen))
+			return false;
 		tally->captures += captures(chosen);
 		pc_apply_play(e, &pos, dice, ndice, chosen, NULL);
 		rolls++;
