@@ -12,27 +12,62 @@
 
 #include "file-io.h"
 
+enum { READ_STEP = 65536 };	/* growth of the buffer for a pipe */
+
+/* Room left in buf for bytes read, keeping one for the NUL and reading no
+ * further than one byte past PC_INPUT_MAX, which is enough to refuse. */
+static size_t
+read_room(const struct pc_buffer *buf)
+{
+	size_t room = buf->cap > buf->len + 1 ? buf->cap - buf->len - 1 : 0;
+	size_t limit = PC_INPUT_MAX + 1 - buf->len;
+
+	return room < limit ? room : limit;
+}
+
 enum pc_status
 pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
 {
-	char chunk[65536];
+	char probe[4096];
 	struct stat st;
 	int fd;
 	ssize_t got;
 	enum pc_status status = PC_OK;
-	bool is_stdin = strcmp(path, "-") == 0;
+	bool is_stdin = strcmp(path, "-") == 0, sized = false;
 
 	fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0, "cannot open: %s",
 				    strerror(errno));
 	/* One allocation of the right size for a file (not for a pipe):
-	 * growing by doubling copies a long record several times. */
+	 * growing by doubling copies a long record several times. The
+	 * bytes are read straight into it, not through a chunk on the
+	 * stack: no copy, and no stack pages that stay resident. */
 	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
 	    st.st_size <= PC_INPUT_MAX)
-		(void)pc_buffer_reserve(out, (size_t)st.st_size);
+		sized = pc_buffer_reserve(out, (size_t)st.st_size);
 	while (status == PC_OK) {
-		got = read(fd, chunk, sizeof chunk);
+		size_t room = read_room(out);
+		char *to;
+
+		/* A file read to its size (or grown since) ends with a read
+		 * of nothing, asked of a small probe rather than of a buffer
+		 * doubled for it; a pipe's buffer grows. */
+		if (room == 0 && !sized && out->len <= PC_INPUT_MAX) {
+			if (!pc_buffer_reserve(out, READ_STEP)) {
+				status = pc_error_set(err, PC_ERR_NOMEM, 0, 0,
+						      "out of memory");
+				break;
+			}
+			room = read_room(out);
+		}
+		if (room == 0) {
+			to = probe;
+			room = sizeof probe;
+		} else {
+			to = out->data + out->len;
+		}
+		got = read(fd, to, room);
 		if (got < 0 && errno == EINTR)
 			continue;
 		if (got == 0)
@@ -45,9 +80,15 @@ pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
 			status = pc_error_set(err, PC_ERR_DATA, 0, 0,
 					      "the record is larger than %d MiB",
 					      PC_INPUT_MAX / (1024 * 1024));
-		else if (!pc_buffer_append(out, chunk, (size_t)got))
-			status = pc_error_set(err, PC_ERR_NOMEM, 0, 0,
-					      "out of memory");
+		else if (to == probe) {
+			if (!pc_buffer_append(out, probe, (size_t)got))
+				status = pc_error_set(err, PC_ERR_NOMEM, 0, 0,
+						      "out of memory");
+			sized = false;
+		} else {
+			out->len += (size_t)got;
+			out->data[out->len] = '\0';
+		}
 	}
 	if (!is_stdin)
 		close(fd);
