@@ -180,8 +180,12 @@ pc_time_format(int64_t t, char buf[PC_TIME_TEXT_MAX])
 		t = PC_TIME_MAX;
 	civil_from_days(t / 86400, &y, &m, &d);
 	s = t % 86400;
-	snprintf(buf, PC_TIME_TEXT_MAX, "%04d-%02d-%02dT%02d:%02d:%02dZ",
-		 (int)y, m, d, (int)(s / 3600), (int)(s / 60 % 60),
-		 (int)(s % 60));
+	/* y is 1970 to 9999 and m, d a month and a day, by the clamp
+	 * above; the remainders say so to GCC, which at -O1 cannot see it
+	 * and warns that the text may not fit. */
+	snprintf(buf, PC_TIME_TEXT_MAX, "%04u-%02u-%02uT%02u:%02u:%02uZ",
+		 (unsigned)(y % 10000), (unsigned)m % 100u,
+		 (unsigned)d % 100u, (unsigned)(s / 3600),
+		 (unsigned)(s / 60 % 60), (unsigned)(s % 60));
 	return buf;
 }
