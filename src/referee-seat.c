@@ -27,7 +27,7 @@ pc_referee_add_seat_turn(struct pc_record *rec, const struct pc_game *game,
 	t = pc_record_add_turn(rec);
 	if (t == NULL)
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
-	t->kind = kind;
+	t->kind = (uint8_t)kind;
 	t->player = (uint8_t)colour;
 	*turn = t;
 	return PC_OK;
