@@ -24,7 +24,10 @@
 #include "bot-net.h"
 
 enum {
-	ANSWERS = 160,		/* outcomes examined for one roll */
+	/* Outcomes examined for one roll: a roll with more (doubles in
+	 * the American game, about one roll in a thousand there) is
+	 * judged on the first ones listed. */
+	ANSWERS = 160,
 	CANDIDATES = 5,		/* plays searched at the root */
 	DEPTH_MAX = 6,
 };

@@ -5,6 +5,17 @@
 #include "bot-net.h"
 #include "bot-view.h"
 
+enum {
+	MEASURE_MAX = 4 * PC_NET_ONE,	/* four pieces' worth */
+	SCORE_MAX = 1 << 29,
+};
+
+/* pc_net_scores adds up every measure times its weight before dividing:
+ * at most MEASURE_MAX times 2^15 each. */
+_Static_assert((int64_t)PC_NET_MEASURE_INPUTS * MEASURE_MAX * 32768 <
+		       INT32_MAX,
+	       "the measures' products may overflow");
+
 /* Measures of one seat, in the order of its PC_NET_SEAT_MEASURES. */
 enum {
 	M_EXPOSED,	/* sum over its pieces of the chance of being taken */
@@ -22,8 +33,11 @@ pc_net_for(const struct pc_engine *e, const struct pc_position *pos)
 {
 	const struct pc_rules *r = &e->rules;
 
+	/* The networks learned from games that end when the first side is
+	 * home: with places for more, the rest of the game is another. */
 	if (e->board.seats != PC_NET_SEATS || (pos->playing & 0xf) != 0xf ||
-	    r->roll_per_piece || e->board.goal + 1 != PC_NET_PROGRESS)
+	    r->roll_per_piece || e->board.goal + 1 != PC_NET_PROGRESS ||
+	    pos->nfinished > 0)
 		return NULL;
 	if (r->teams == PC_TEAMS_PAIRS)
 		return r->dice_per_roll == 1 ? &pc_net_pairs : NULL;
@@ -156,9 +170,10 @@ void
 pc_net_scores(const struct pc_net *net, const struct pc_net_input *in,
 	      int32_t score[PC_NET_SEATS])
 {
-	/* A measure is at most 4 * PC_NET_ONE (four pieces) and a weight
-	 * below 2^15, so the sum of their products over every measure
-	 * input fits 32 bits: it is divided once, at the end. */
+	/* A measure is at most MEASURE_MAX and a weight below 2^15, so the
+	 * sum of their products over every measure input fits 32 bits (the
+	 * assertion above): it is divided once, at the end. The squares'
+	 * 16 weights and the bias add at most 17 * 2^15. */
 	int32_t h[PC_NET_HIDDEN], m[PC_NET_HIDDEN];
 
 	for (int u = 0; u < PC_NET_HIDDEN; u++)
@@ -188,7 +203,13 @@ pc_net_scores(const struct pc_net *net, const struct pc_net_input *in,
 		for (int u = 0; u < PC_NET_HIDDEN; u++)
 			if (h[u] > 0)
 				sum += (int64_t)h[u] * net->out[s][u];
-		score[s] = (int32_t)(sum / PC_NET_WEIGHT_ONE);
+		/* Held within SCORE_MAX, so that any weights give scores
+		 * whose differences fit 32 bits (the shipped ones never
+		 * come near it: check_bot_net bounds them). */
+		sum /= PC_NET_WEIGHT_ONE;
+		score[s] = (int32_t)(sum > SCORE_MAX	 ? SCORE_MAX
+				     : sum < -SCORE_MAX ? -SCORE_MAX
+							: sum);
 	}
 }
 

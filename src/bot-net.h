@@ -66,8 +66,12 @@ struct pc_net {
 /* The trained networks (bot-net-weights.c). */
 extern const struct pc_net pc_net_one_die, pc_net_two_dice, pc_net_pairs;
 
-/* The network for e's game, or NULL when none fits: only the 4-seat
- * board with all four seats taken, and neither a roll per piece. */
+/* The network for pos in e's game, or NULL when none fits: the 4-seat
+ * board with all four seats taken, nobody home yet (with places for
+ * more than one), no roll per piece and, in pairs, one die. The
+ * options may differ from the presets the networks learned on: one die
+ * takes the one-die network (classic's), two dice the two-dice one
+ * (Superparchis's; the American game too). */
 const struct pc_net *pc_net_for(const struct pc_engine *e,
 				const struct pc_position *pos);
 

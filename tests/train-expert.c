@@ -110,11 +110,14 @@ parse_policies(const char *text, enum policy out[POLICIES])
 	return n;
 }
 
+/* Reads a network written by fit: exactly one struct fnet (a file of
+ * another build's layout has another size). */
 static bool
 load_fnet(const char *path, struct fnet *f)
 {
 	FILE *fp = fopen(path, "rb");
-	bool ok = fp != NULL && fread(f, sizeof *f, 1, fp) == 1;
+	bool ok = fp != NULL && fread(f, sizeof *f, 1, fp) == 1 &&
+		  fgetc(fp) == EOF;
 
 	if (fp != NULL)
 		fclose(fp);
@@ -198,8 +201,6 @@ play_game(const struct pc_engine *e, const enum policy pol[POLICIES],
 		levels[c] = p == P_RANDOM   ? PC_BOT_RANDOM
 			    : p == P_STRONG ? PC_BOT_STRONG
 					    : PC_BOT_EXPERT;
-		if (getenv("BLIND") != NULL)
-			levels[c] = PC_BOT_NONE;
 	}
 	pc_position_init(e, &pos, 0xf,
 			 (enum pc_colour)pc_bot_rng_below(&rng, 4));
@@ -274,6 +275,16 @@ play_game(const struct pc_engine *e, const enum policy pol[POLICIES],
 	return won;
 }
 
+/* Whether a policy plays on the network. */
+static bool
+needs_net(const enum policy pol[POLICIES])
+{
+	for (int k = 0; k < POLICIES; k++)
+		if (pol[k] == P_NET || pol[k] == P_GREEDY)
+			return true;
+	return false;
+}
+
 static bool
 load_net_arg(int argc, char **argv, int at, struct pc_net *net)
 {
@@ -308,7 +319,10 @@ cmd_gen(int argc, char **argv)
 	games = atol(argv[3]);
 	seed = strtoull(argv[4], NULL, 10);
 	parse_policies(argv[5], pol);
-	load_net_arg(argc, argv, 7, &net);
+	if (!load_net_arg(argc, argv, 7, &net) && needs_net(pol)) {
+		fputs("train-expert: net and greedy need a NET\n", stderr);
+		return 2;
+	}
 	fp = fopen(argv[6], "ab");
 	if (fp == NULL) {
 		perror(argv[6]);
@@ -346,7 +360,10 @@ cmd_play(int argc, char **argv)
 	games = atol(argv[3]);
 	seed = strtoull(argv[4], NULL, 10);
 	parse_policies(argv[5], pol);
-	load_net_arg(argc, argv, 6, &net);
+	if (!load_net_arg(argc, argv, 6, &net) && needs_net(pol)) {
+		fputs("train-expert: net and greedy need a NET\n", stderr);
+		return 2;
+	}
 	budget = argc > 7 ? (uint32_t)atol(argv[7]) : PC_BOT_EXPERT_BUDGET;
 	for (long g = 0; g < games; g++) {
 		unsigned won = play_game(&e, pol, &net, budget, seed,
@@ -527,6 +544,12 @@ load_samples(int nfiles, char **files, size_t *count)
 			fprintf(stderr, "train-expert: cannot read %s\n", files[k]);
 			exit(1);
 		}
+		/* Positions of gen, of this build's layout, whole. */
+		if ((size_t)size % sizeof *all != 0) {
+			fprintf(stderr, "train-expert: %s: not positions of "
+					"this build's gen\n", files[k]);
+			exit(1);
+		}
 		all = realloc(all, (n + (size_t)size / sizeof *all + 1) *
 					   sizeof *all);
 		if (all == NULL) {
@@ -634,6 +657,10 @@ cmd_fit(int argc, char **argv)
 
 			train_loss += (double)forward(f, &s[i], td[i], pre, p);
 			backward(f, g, &s[i], td[i], pre, p);
+			/* An epoch's last gradients short of a batch go
+			 * into the next epoch's first (after the last
+			 * epoch, nowhere): so the shipped weights were
+			 * made, and so they are made again. */
 			if ((k + 1) % batch == 0)
 				adam_step(f, g, &a, lr, batch);
 		}
