@@ -7,7 +7,6 @@
 
 enum {
 	MEASURE_MAX = 4 * PC_NET_ONE,	/* four pieces' worth */
-	SCORE_MAX = 1 << 29,
 };
 
 /* pc_net_scores adds up every measure times its weight before dividing:
@@ -203,13 +202,11 @@ pc_net_scores(const struct pc_net *net, const struct pc_net_input *in,
 		for (int u = 0; u < PC_NET_HIDDEN; u++)
 			if (h[u] > 0)
 				sum += (int64_t)h[u] * net->out[s][u];
-		/* Held within SCORE_MAX, so that any weights give scores
-		 * whose differences fit 32 bits (the shipped ones never
-		 * come near it: check_bot_net bounds them). */
 		sum /= PC_NET_WEIGHT_ONE;
-		score[s] = (int32_t)(sum > SCORE_MAX	 ? SCORE_MAX
-				     : sum < -SCORE_MAX ? -SCORE_MAX
-							: sum);
+		score[s] = (int32_t)(sum > PC_NET_SCORE_MAX ? PC_NET_SCORE_MAX
+				     : sum < -PC_NET_SCORE_MAX
+					     ? -PC_NET_SCORE_MAX
+					     : sum);
 	}
 }
 

@@ -44,6 +44,10 @@ enum {
 	PC_NET_ONE = 256,	/* a measure's 1.0 */
 	PC_NET_WEIGHT_ONE = 1024,	/* a weight's 1.0 */
 	PC_NET_CHANCE_ONE = 1 << 16,	/* a chance of 1 */
+	/* A score's bound: any weights give scores whose differences fit
+	 * 32 bits (the shipped ones never come near it: check_bot_net
+	 * bounds them). */
+	PC_NET_SCORE_MAX = 1 << 29,
 };
 
 /* A position as the network reads it: the square inputs that are set
@@ -83,7 +87,8 @@ const struct pc_net *pc_net_for(const struct pc_engine *e,
 void pc_net_inputs(const struct pc_engine *e, const struct pc_position *pos,
 		   const enum pc_bot_level *levels, struct pc_net_input *in);
 
-/* Each seat's score (in PC_NET_WEIGHT_ONE), seats in the inputs' order. */
+/* Each seat's score (in PC_NET_WEIGHT_ONE), seats in the inputs' order,
+ * held within +-PC_NET_SCORE_MAX. */
 void pc_net_scores(const struct pc_net *net, const struct pc_net_input *in,
 		   int32_t score[PC_NET_SEATS]);
 
