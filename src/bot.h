@@ -28,8 +28,8 @@
 
 enum {
 	/* The expert's budget, in positions evaluated per decision, when
-	 * none is given: about a millisecond here (tests/bench-expert). */
-	PC_BOT_EXPERT_BUDGET = 1000,
+	 * none is given: a few milliseconds here (tests/bench-expert). */
+	PC_BOT_EXPERT_BUDGET = 3000,
 	PC_BOT_EXPERT_BUDGET_MAX = 100000000,
 };
 
