@@ -5,7 +5,8 @@
  *	plays GAMES games of PRESET with the bots POLICIES (one per seat,
  *	comma-separated: random, strong, expert, net (the expert's search
  *	on NET, a file of fit), greedy (the play NET rates best), seats
- *	rotating every game) and appends every position between rolls, as
+ *	rotating every game; expert and net with a budget of
+ *	GEN_BUDGET) and appends every position between rolls, as
  *	the network's inputs, with the seats that went on to win, to OUT;
  *   tests/train-expert fit OUT EPOCHS LAMBDA DATA... [from NET]
  *	learns a network from the positions of the DATA files (one game
@@ -34,7 +35,13 @@
 #include "rules.h"
 #include "selfplay.h"
 
-enum { PLAYS = 1024, ROLLS_MAX = 20000, POLICIES = 4 };
+enum {
+	PLAYS = 1024, ROLLS_MAX = 20000, POLICIES = 4,
+	/* The budget of gen's expert and net players: the one the shipped
+	 * networks' games were played with, whatever the bot's default
+	 * is now, so that train-expert.sh makes them again. */
+	GEN_BUDGET = 1000,
+};
 
 enum policy { P_RANDOM, P_STRONG, P_EXPERT, P_NET, P_GREEDY };
 
@@ -330,8 +337,7 @@ cmd_gen(int argc, char **argv)
 	}
 	for (long g = 0; g < games; g++) {
 		out.n = 0;
-		play_game(&e, pol, &net, PC_BOT_EXPERT_BUDGET, seed,
-			  (uint64_t)g, &out);
+		play_game(&e, pol, &net, GEN_BUDGET, seed, (uint64_t)g, &out);
 		if (out.n > 0 && fwrite(out.s, sizeof *out.s, out.n, fp) != out.n) {
 			perror(argv[6]);
 			return 1;
