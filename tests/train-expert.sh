@@ -2,8 +2,8 @@
 # train-expert.sh BUILDDIR [WORKDIR]: learns the expert's three networks
 # from scratch and writes them as src/bot-net-weights.c (to standard
 # output), the schedule that made the networks shipped. "make
-# train-expert" runs it; it takes about two hours of CPU time and some
-# 20 GB of disk and memory, and is never part of make check.
+# train-expert" runs it; it takes about 50 minutes on 2 cores here, and
+# some 5 GB of disk and memory, and is never part of make check.
 #
 # For each kind of game (one die: classic; two dice: superparchis;
 # pairs) two rounds:
