@@ -18,8 +18,6 @@
  * deeper. */
 #include <config.h>
 
-#include <string.h>
-
 #include "bot-expert.h"
 #include "bot-net.h"
 
@@ -132,9 +130,8 @@ pc_expert_net_search(const struct pc_engine *e, const struct pc_position *pos,
 		     const enum pc_bot_level *levels)
 {
 	struct search s;
-	struct pc_position after[CANDIDATES];
-	size_t cand[CANDIDATES] = {0}, ncand = 0, best;
-	int32_t first[CANDIDATES];
+	struct pc_expert_shortlist list = {.max = CANDIDATES};
+	size_t best;
 
 	s.e = e;
 	s.net = net;
@@ -148,39 +145,24 @@ pc_expert_net_search(const struct pc_engine *e, const struct pc_position *pos,
 	for (size_t k = 0; k < n; k++) {
 		struct pc_position next = *pos;
 		int32_t chance[PC_NCOLOURS];
-		size_t at;
 
 		pc_apply_play(e, &next, dice, ndice, &plays[k], NULL);
 		rate(&s, &next, chance);
-		at = ncand;
-		while (at > 0 && first[at - 1] < chance[s.me])
-			at--;
-		if (at >= CANDIDATES)
-			continue;
-		if (ncand < CANDIDATES)
-			ncand++;
-		memmove(&cand[at + 1], &cand[at], (ncand - 1 - at) * sizeof *cand);
-		memmove(&first[at + 1], &first[at],
-			(ncand - 1 - at) * sizeof *first);
-		memmove(&after[at + 1], &after[at],
-			(ncand - 1 - at) * sizeof *after);
-		cand[at] = k;
-		first[at] = chance[s.me];
-		after[at] = next;
+		pc_expert_shortlist_add(&list, k, chance[s.me], &next);
 	}
-	best = cand[0];
-	if (ncand == 1)
+	best = list.play[0];
+	if (list.n == 1)
 		return best;
 	for (int depth = 1; depth <= DEPTH_MAX; depth++) {
-		size_t deepest = cand[0];
+		size_t deepest = list.play[0];
 		int32_t top = INT32_MIN;
 
-		for (size_t i = 0; i < ncand && !s.spent; i++) {
-			int32_t v = value(&s, &after[i], depth);
+		for (size_t i = 0; i < list.n && !s.spent; i++) {
+			int32_t v = value(&s, &list.after[i], depth);
 
-			if (v > top || (v == top && cand[i] < deepest)) {
+			if (v > top || (v == top && list.play[i] < deepest)) {
 				top = v;
-				deepest = cand[i];
+				deepest = list.play[i];
 			}
 		}
 		if (s.spent)

@@ -35,7 +35,8 @@
 
 enum {
 	ANSWERS = 160,		/* outcomes examined for one roll */
-	CANDIDATES = 6,		/* plays searched at the root */
+	CANDIDATES = PC_EXPERT_SHORTLIST_MAX,	/* plays searched at the
+						 * root */
 	DEPTH_MAX = 8,
 };
 
@@ -132,15 +133,37 @@ value(struct search *s, const struct pc_position *pos, int depth)
 	return weight > 0 ? (int32_t)(sum / weight) : 0;
 }
 
+void
+pc_expert_shortlist_add(struct pc_expert_shortlist *l, size_t play,
+			int32_t rating, const struct pc_position *after)
+{
+	size_t at = l->n;
+
+	while (at > 0 && l->rating[at - 1] < rating)
+		at--;
+	if (at >= l->max)
+		return;
+	if (l->n < l->max)
+		l->n++;
+	memmove(&l->play[at + 1], &l->play[at],
+		(l->n - 1 - at) * sizeof *l->play);
+	memmove(&l->rating[at + 1], &l->rating[at],
+		(l->n - 1 - at) * sizeof *l->rating);
+	memmove(&l->after[at + 1], &l->after[at],
+		(l->n - 1 - at) * sizeof *l->after);
+	l->play[at] = play;
+	l->rating[at] = rating;
+	l->after[at] = *after;
+}
+
 size_t
 pc_expert_search(const struct pc_engine *e, const struct pc_position *pos,
 		 const uint8_t *dice, int ndice, const struct pc_play *plays,
 		 size_t n, uint32_t budget, const struct pc_expert_weights *w)
 {
 	struct search s;
-	struct pc_position after[CANDIDATES];
-	size_t cand[CANDIDATES] = {0}, ncand = 0, best;
-	int32_t first[CANDIDATES];
+	struct pc_expert_shortlist list = {.max = CANDIDATES};
+	size_t best;
 
 	s.e = e;
 	s.w = w;
@@ -152,40 +175,23 @@ pc_expert_search(const struct pc_engine *e, const struct pc_position *pos,
 	 * ties to the play listed first. */
 	for (size_t k = 0; k < n; k++) {
 		struct pc_position next = *pos;
-		int32_t v;
-		size_t at;
 
 		pc_apply_play(e, &next, dice, ndice, &plays[k], NULL);
-		v = eval(&s, &next, s.me);
-		at = ncand;
-		while (at > 0 && first[at - 1] < v)
-			at--;
-		if (at >= CANDIDATES)
-			continue;
-		if (ncand < CANDIDATES)
-			ncand++;
-		memmove(&cand[at + 1], &cand[at], (ncand - 1 - at) * sizeof *cand);
-		memmove(&first[at + 1], &first[at],
-			(ncand - 1 - at) * sizeof *first);
-		memmove(&after[at + 1], &after[at],
-			(ncand - 1 - at) * sizeof *after);
-		cand[at] = k;
-		first[at] = v;
-		after[at] = next;
+		pc_expert_shortlist_add(&list, k, eval(&s, &next, s.me), &next);
 	}
-	best = cand[0];
-	if (ncand == 1)
+	best = list.play[0];
+	if (list.n == 1)
 		return best;
 	for (int depth = 1; depth <= DEPTH_MAX; depth++) {
-		size_t deepest = cand[0];
+		size_t deepest = list.play[0];
 		int32_t top = INT32_MIN;
 
-		for (size_t i = 0; i < ncand && !s.spent; i++) {
-			int32_t v = value(&s, &after[i], depth);
+		for (size_t i = 0; i < list.n && !s.spent; i++) {
+			int32_t v = value(&s, &list.after[i], depth);
 
-			if (v > top || (v == top && cand[i] < deepest)) {
+			if (v > top || (v == top && list.play[i] < deepest)) {
 				top = v;
-				deepest = cand[i];
+				deepest = list.play[i];
 			}
 		}
 		if (s.spent)

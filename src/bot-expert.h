@@ -34,6 +34,20 @@ int32_t pc_expert_evaluate(const struct pc_engine *e,
 			   const struct pc_position *pos, int c,
 			   const struct pc_expert_weights *w);
 
+/* The plays searched at the root: the best few by a first rating, best
+ * first, ties to the play listed first (add them in the order listed). */
+enum { PC_EXPERT_SHORTLIST_MAX = 6 };
+struct pc_expert_shortlist {
+	size_t n, max;		/* max <= PC_EXPERT_SHORTLIST_MAX */
+	size_t play[PC_EXPERT_SHORTLIST_MAX];
+	int32_t rating[PC_EXPERT_SHORTLIST_MAX];
+	struct pc_position after[PC_EXPERT_SHORTLIST_MAX];
+};
+
+/* bot-expert.c: offers play (rated rating, leaving after) to l. */
+void pc_expert_shortlist_add(struct pc_expert_shortlist *l, size_t play,
+			     int32_t rating, const struct pc_position *after);
+
 struct pc_net;
 
 /* bot-expert-net.c: the search where the network net rates positions
