@@ -15,6 +15,8 @@
 #include <string.h>
 #include <threads.h>
 
+#include "dl-symbol.h"
+
 #include "crypto.h"
 
 _Static_assert(crypto_auth_hmacsha256_BYTES == PC_SHA256_BYTES &&
@@ -42,19 +44,6 @@ static struct {
 static bool loaded;
 static once_flag load_once = ONCE_FLAG_INIT;
 
-/* The address of name in handle into *to; false when missing. */
-static bool
-find(void *handle, const char *name, void *to, size_t size)
-{
-	void *p = dlsym(handle, name);
-
-	if (p == NULL)
-		return false;
-	/* dlsym gives functions as void *: copied, not converted. */
-	memcpy(to, &p, size);
-	return true;
-}
-
 static void
 load(void)
 {
@@ -63,7 +52,7 @@ load(void)
 	if (sodium == NULL)
 		return;
 #define SODIUM_FIND(f) \
-	if (!find(sodium, #f, &lib.f, sizeof lib.f)) \
+	if (!pc_dl_symbol(sodium, #f, &lib.f, sizeof lib.f)) \
 		return;
 	SODIUM_FUNCTIONS(SODIUM_FIND)
 	loaded = lib.sodium_init() >= 0;

@@ -2,8 +2,9 @@
 #include <config.h>
 
 #include <dlfcn.h>
-#include <string.h>
 #include <threads.h>
+
+#include "dl-symbol.h"
 
 #define PC_JSON_LIBS_LOADER
 #include "json-libs.h"
@@ -11,19 +12,6 @@
 static struct pc_json_libs libs;
 static bool loaded;
 static once_flag load_once = ONCE_FLAG_INIT;
-
-/* The address of name in handle into *to; false when missing. */
-static bool
-find(void *handle, const char *name, void *to, size_t size)
-{
-	void *p = dlsym(handle, name);
-
-	if (p == NULL)
-		return false;
-	/* dlsym gives functions as void *: copied, not converted. */
-	memcpy(to, &p, size);
-	return true;
-}
 
 static void
 load(void)
@@ -33,7 +21,7 @@ load(void)
 	if (jansson == NULL)
 		return;
 #define PC_JSON_LIBS_FIND(f) \
-	if (!find(jansson, #f, &libs.f, sizeof libs.f)) \
+	if (!pc_dl_symbol(jansson, #f, &libs.f, sizeof libs.f)) \
 		return;
 	PC_JSON_FUNCTIONS(PC_JSON_LIBS_FIND)
 	loaded = true;

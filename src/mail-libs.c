@@ -2,8 +2,9 @@
 #include <config.h>
 
 #include <dlfcn.h>
-#include <string.h>
 #include <threads.h>
+
+#include "dl-symbol.h"
 
 #define PC_MAIL_LIBS_LOADER
 #include "mail-libs.h"
@@ -11,20 +12,6 @@
 static struct pc_mail_libs libs;
 static bool loaded;
 static once_flag load_once = ONCE_FLAG_INIT;
-
-/* The address of name in handle (or in what it depends on: GLib's
- * functions are found through GMime's) into *to; false when missing. */
-static bool
-find(void *handle, const char *name, void *to, size_t size)
-{
-	void *p = dlsym(handle, name);
-
-	if (p == NULL)
-		return false;
-	/* dlsym gives functions as void *: copied, not converted. */
-	memcpy(to, &p, size);
-	return true;
-}
 
 static void
 load(void)
@@ -38,7 +25,7 @@ load(void)
 	if (gmime == NULL || xml == NULL)
 		return;
 #define PC_MAIL_LIBS_FIND(handle, f) \
-	if (!find(handle, #f, &libs.f, sizeof libs.f)) \
+	if (!pc_dl_symbol(handle, #f, &libs.f, sizeof libs.f)) \
 		return;
 #define PC_MAIL_LIBS_FIND_GMIME(f) PC_MAIL_LIBS_FIND(gmime, f)
 #define PC_MAIL_LIBS_FIND_XML(f) PC_MAIL_LIBS_FIND(xml, f)
