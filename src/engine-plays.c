@@ -59,6 +59,9 @@ struct search {
 	struct pc_memo *memo;	/* four amounts: the places searched */
 	size_t target;		/* pick: the number of the play wanted */
 	bool picked;		/* pick: out[0] holds it */
+	size_t kept;		/* pick: plays 0 .. kept-1 are in out[],
+				 * kept as counted, until a place the memo
+				 * knows is counted without its plays */
 	const struct pick_root *root;	/* pick: the root's judgements */
 	int ntouched;		/* pick: where the moves made (applied)
 				 * left and landed, as progress */
@@ -93,6 +96,7 @@ search_init(struct search *s, const struct pc_engine *e, enum mode mode,
 	s->memo = NULL;
 	s->target = SIZE_MAX;
 	s->picked = false;
+	s->kept = SIZE_MAX;
 	s->root = NULL;
 	s->ntouched = 0;
 }
@@ -657,6 +661,11 @@ pc_legal_outcomes(const struct pc_engine *e, const struct pc_position *pos,
  * so that the second search goes down only the move that holds the play
  * wanted. */
 
+/* Plays the first search keeps as it counts them, while no place the
+ * memo knows is counted without its plays: one of those chosen needs no
+ * second search. Enough for every play of most rolls of two dice. */
+enum { PICK_KEEP = 64 };
+
 /* The root of a roll being counted: its settled phase, its moves, and
  * how many plays were counted once each move's were. */
 struct pick_root {
@@ -684,7 +693,12 @@ static void pick_search(struct search *s, const struct pc_position *pos,
 static inline __attribute__((always_inline)) void
 pick_count(struct search *s, struct pc_play *play, const struct pc_move *m)
 {
-	if (s->count == s->target) {
+	if (s->count == s->kept && s->kept < s->cap) {
+		copy_play(&s->out[s->kept], play);
+		if (m != NULL)
+			s->out[s->kept].moves[s->out[s->kept].nmoves++] = *m;
+		s->kept++;
+	} else if (s->count == s->target) {
 		copy_play(s->out, play);
 		if (m != NULL)
 			s->out->moves[s->out->nmoves++] = *m;
@@ -999,8 +1013,9 @@ pc_pick_play(const struct pc_engine *e, const struct pc_position *pos,
 	play.player = pos->to_move;
 	play.nmoves = 0;
 	/* The first search counts, and keeps play 0 on its way. */
-	search_init(&s, e, MODE_PICK, plays, 1);
+	search_init(&s, e, MODE_PICK, plays, cap < PICK_KEEP ? cap : PICK_KEEP);
 	s.target = 0;
+	s.kept = 0;
 	use_memo(&s, &root.now, &memo);
 	pc_squares_build(e, pos, &sq);
 	root.n = pc_phase_settle_on(e, pos, &sq, &root.now, root.moves);
@@ -1012,9 +1027,12 @@ pc_pick_play(const struct pc_engine *e, const struct pc_position *pos,
 	if (n == 0)
 		return 0;
 	k = choose(n < cap ? n : cap, arg);
-	if (k == 0)
+	if (k < s.kept) {
+		*chosen = &plays[k];
 		return n;
+	}
 	s.count = 0;
+	s.kept = SIZE_MAX;
 	s.target = k;
 	s.picked = false;
 	pick_root(&s, pos, &sq, &root, &play, true);
