@@ -18,6 +18,7 @@
 
 #include "bot-expert.h"
 #include "selfplay.h"
+#include "tool-engine.h"
 
 static double
 now(void)
@@ -26,25 +27,6 @@ now(void)
 
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static void
-setup(struct pc_engine *e, const char *preset)
-{
-	struct pc_rules rules;
-	struct pc_error err;
-	enum pc_preset p;
-
-	if (!pc_preset_parse(preset, strlen(preset), &p)) {
-		fprintf(stderr, "bench-expert: unknown preset %s\n", preset);
-		exit(2);
-	}
-	pc_rules_preset(p, &rules);
-	pc_error_clear(&err);
-	if (!pc_engine_init(e, &rules, &err)) {
-		fprintf(stderr, "bench-expert: %s\n", err.message);
-		exit(2);
-	}
 }
 
 static int
@@ -65,7 +47,7 @@ time_decisions(const char *preset, long games, uint32_t budget)
 	double *times = malloc(room * sizeof *times), total = 0.0;
 	uint64_t rng = 1;
 
-	setup(&e, preset);
+	tool_engine_setup(&e, preset, "bench-expert");
 	for (long g = 0; g < games && times != NULL; g++) {
 		struct pc_position pos;
 		int expert = (int)(g % 4);
@@ -141,7 +123,7 @@ tune(int argc, char **argv)
 		return 2;
 	}
 	memset(&config, 0, sizeof config);
-	setup(&config.engine, argv[2]);
+	tool_engine_setup(&config.engine, argv[2], "bench-expert");
 	for (int i = 0; i < 9; i++)
 		*field[i] = (int32_t)atol(argv[7 + i]);
 	config.seed = pc_selfplay_seed(getenv("SEED") ? getenv("SEED") : "1");

@@ -34,6 +34,7 @@
 #include "bot.h"
 #include "rules.h"
 #include "selfplay.h"
+#include "tool-engine.h"
 
 enum {
 	PLAYS = 1024, ROLLS_MAX = 20000, POLICIES = 4,
@@ -71,25 +72,6 @@ die_usage(void)
 	fputs("usage: train-expert gen|fit|emit|play ... (see the source)\n",
 	      stderr);
 	exit(2);
-}
-
-static void
-setup(struct pc_engine *e, const char *preset)
-{
-	struct pc_rules rules;
-	struct pc_error err;
-	enum pc_preset p;
-
-	if (!pc_preset_parse(preset, strlen(preset), &p)) {
-		fprintf(stderr, "train-expert: unknown preset %s\n", preset);
-		exit(2);
-	}
-	pc_rules_preset(p, &rules);
-	pc_error_clear(&err);
-	if (!pc_engine_init(e, &rules, &err)) {
-		fprintf(stderr, "train-expert: %s\n", err.message);
-		exit(2);
-	}
 }
 
 static int
@@ -322,7 +304,7 @@ cmd_gen(int argc, char **argv)
 
 	if (argc < 7)
 		die_usage();
-	setup(&e, argv[2]);
+	tool_engine_setup(&e, argv[2], "train-expert");
 	games = atol(argv[3]);
 	seed = strtoull(argv[4], NULL, 10);
 	parse_policies(argv[5], pol);
@@ -362,7 +344,7 @@ cmd_play(int argc, char **argv)
 
 	if (argc < 6)
 		die_usage();
-	setup(&e, argv[2]);
+	tool_engine_setup(&e, argv[2], "train-expert");
 	games = atol(argv[3]);
 	seed = strtoull(argv[4], NULL, 10);
 	parse_policies(argv[5], pol);
