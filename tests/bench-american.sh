@@ -10,8 +10,8 @@
 # Prints each side's games a second and the ratio beside the goal
 # (300 times). Exit 77 without racket and its games collection.
 build=${1:?usage: bench-american.sh BUILDDIR [RACKET_GAMES [OUR_GAMES]]}
-racket_games=${2:-40}
-our_games=${3:-2000}
+racket_games=${2:-100}
+our_games=${3:-5000}
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 
 . "$srcdir/tests/racket-lib.sh"
