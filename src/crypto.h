@@ -1,14 +1,14 @@
-/* crypto.h: the one door to libsodium. Dice, macs, key files, mail marks
- * and ids hash, key and draw through here; no other file calls it.
- * crypto.c loads the library when first called (dlopen).
+/* crypto.h: the one door to Nettle and libsodium. Dice, macs, key files,
+ * mail marks and ids hash, key and draw through here; no other file
+ * calls them. crypto.c loads the libraries when first called (dlopen).
  *
- * The HMAC state is libsodium's own type, so this header includes
- * <sodium.h> for it; nothing else of the library is used outside
- * crypto.c. */
+ * The HMAC state is Nettle's own type, so this header includes
+ * <nettle/hmac.h> for it; nothing else of either library is used
+ * outside crypto.c. */
 #ifndef PARCHIS_CRYPTO_H
 #define PARCHIS_CRYPTO_H
 
-#include <sodium.h>
+#include <nettle/hmac.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -17,13 +17,17 @@ enum { PC_SHA256_BYTES = 32 };
 /* HMAC-SHA256 as it runs: keyed, then fed, then finished. A keyed state
  * may be copied to go on with several texts under one key. */
 struct pc_hmac {
-	crypto_auth_hmacsha256_state state;
+	struct hmac_sha256_ctx state;
 };
 
-/* Loads and starts the library; false when it cannot (not installed,
- * no entropy source). Safe to call again. The functions below call it
- * themselves, and abort when it fails. */
+/* Loads and starts the libraries; false when it cannot (one not
+ * installed, no entropy source). Safe to call again. The functions
+ * below call it themselves, and abort when it fails. */
 bool pc_crypto_init(void);
+
+/* Loads Nettle alone, all that the HMAC and SHA-256 functions need (a
+ * game's dice and macs); false when it cannot. Safe to call again. */
+bool pc_hash_init(void);
 
 void pc_hmac_init(struct pc_hmac *h, const void *key, size_t len);
 void pc_hmac_update(struct pc_hmac *h, const void *data, size_t len);

@@ -12,7 +12,7 @@ enum pc_status
 pc_dice_key_init(struct pc_dice_key *key, const void *seed, size_t seed_len,
 		 struct pc_error *err)
 {
-	if (!pc_crypto_init())
+	if (!pc_hash_init())
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0,
 				    "cannot start the crypto library");
 	pc_hmac_init(&key->keyed, seed, seed_len);

@@ -34,19 +34,29 @@ add(struct pc_hmac *state, const char *s)
 	pc_hmac_update(state, s, strlen(s));
 }
 
+/* len bytes as lower-case hex digits and a NUL, into out. Macs and
+ * commitments are public (the record shows them): written here, with
+ * no library to load for it (pc_hex is libsodium's). */
+static void
+public_hex(char *out, const unsigned char *bin, size_t len)
+{
+	static const char hex[] = "0123456789abcdef";
+
+	for (size_t i = 0; i < len; i++) {
+		out[2 * i] = hex[bin[i] >> 4];
+		out[2 * i + 1] = hex[bin[i] & 0xf];
+	}
+	out[2 * len] = '\0';
+}
+
 /* The first 16 hex digits of the mac in state, into out. */
 static void
 finish(struct pc_hmac *state, char out[PC_MAC_HEX + 1])
 {
-	static const char hex[] = "0123456789abcdef";
 	unsigned char mac[PC_SHA256_BYTES];
 
 	pc_hmac_final(state, mac);
-	for (int i = 0; i < PC_MAC_HEX / 2; i++) {
-		out[2 * i] = hex[mac[i] >> 4];
-		out[2 * i + 1] = hex[mac[i] & 0xf];
-	}
-	out[PC_MAC_HEX] = '\0';
+	public_hex(out, mac, PC_MAC_HEX / 2);
 }
 
 /* Appends "key=value\n" to the header's text. */
@@ -296,8 +306,10 @@ pc_commitment(const char *seed, char out[PC_COMMITMENT_HEX + 1])
 {
 	unsigned char hash[PC_SHA256_BYTES];
 
+	_Static_assert(PC_COMMITMENT_HEX == 2 * PC_SHA256_BYTES,
+		       "a commitment is a SHA-256 in hex");
 	pc_sha256(hash, seed, strlen(seed));
-	pc_hex(out, PC_COMMITMENT_HEX + 1, hash, sizeof hash);
+	public_hex(out, hash, sizeof hash);
 }
 
 bool

@@ -37,26 +37,52 @@ expect_err "parchis: $work/missing.yaml: cannot open: No such file or directory"
 run "$PARCHIS" play "$work"
 expect_status 66 "a folder"
 
-# libsodium is loaded at the first hash (src/crypto.c): with a
-# libsodium that has none of its functions first in the library path, a
-# seeded record is refused with a message, exit 71, and left as it was;
-# a record with manual dice plays as before. (Where a C compiler builds
-# the stand-in.)
-if command -v "${CC:-cc}" >/dev/null 2>&1 &&
-	echo 'int parchis_no_sodium;' >"$work/nosodium.c" &&
-	"${CC:-cc}" -shared -fPIC -Wl,-soname,libsodium.so.23 \
-		-o "$work/libsodium.so.23" "$work/nosodium.c" 2>/dev/null; then
+# Nettle is loaded at the first hash (src/crypto.c): with a libnettle
+# that has none of its functions first in the library path, a seeded
+# record is refused with a message, exit 71, and left as it was; a
+# record with manual dice plays as before. libsodium (keys, hex) is
+# loaded apart: without it a seeded record plays as ever, for its dice
+# and macs are Nettle's. (Where a C compiler builds the stand-ins.)
+cc=${CC:-cc}
+if command -v "$cc" >/dev/null 2>&1 &&
+	mkdir -p "$work/nonettle" "$work/nosodium" &&
+	echo 'int parchis_no_library;' >"$work/nolib.c" &&
+	"$cc" -shared -fPIC -Wl,-soname,libnettle.so.8 \
+		-o "$work/nonettle/libnettle.so.8" "$work/nolib.c" 2>/dev/null &&
+	"$cc" -shared -fPIC -Wl,-soname,libsodium.so.23 \
+		-o "$work/nosodium/libsodium.so.23" "$work/nolib.c" 2>/dev/null
+then
 	cp "$srcdir/examples/classic-in-progress.yaml" "$work/seeded.yaml"
-	run env LD_LIBRARY_PATH="$work" "$PARCHIS" play -q "$work/seeded.yaml"
-	expect_status 71 "a seeded play without libsodium"
+	run env LD_LIBRARY_PATH="$work/nonettle" "$PARCHIS" play -q \
+		"$work/seeded.yaml"
+	expect_status 71 "a seeded play without Nettle"
 	expect_err "parchis: $work/seeded.yaml: cannot start the crypto library" \
-		"a seeded play without libsodium"
+		"a seeded play without Nettle"
 	same_file "$work/seeded.yaml" "$srcdir/examples/classic-in-progress.yaml" \
-		"a seeded play without libsodium"
+		"a seeded play without Nettle"
 	cp "$srcdir/examples/manual-table.yaml" "$work/manual.yaml"
-	run env LD_LIBRARY_PATH="$work" "$PARCHIS" play -q "$work/manual.yaml"
-	expect_status 0 "a manual play without libsodium"
+	run env LD_LIBRARY_PATH="$work/nonettle" "$PARCHIS" play -q \
+		"$work/manual.yaml"
+	expect_status 0 "a manual play without Nettle"
+	cp "$srcdir/examples/classic-in-progress.yaml" "$work/expected.yaml"
+	run "$PARCHIS" play -q "$work/expected.yaml"
+	expect_status 0 "a seeded play"
+	run env LD_LIBRARY_PATH="$work/nosodium" "$PARCHIS" play -q \
+		"$work/seeded.yaml"
+	expect_status 0 "a seeded play without libsodium"
+	same_file "$work/seeded.yaml" "$work/expected.yaml" \
+		"a seeded play without libsodium"
+	# Secret dice revealed: the commitment and the macs are checked.
+	cp "$srcdir/examples/committed-revealed.yaml" "$work/revealed.yaml"
+	cp "$srcdir/examples/committed-revealed.yaml" "$work/expected.yaml"
+	run "$PARCHIS" play -q "$work/expected.yaml"
+	expect_status 0 "a revealed secret-dice play"
+	run env LD_LIBRARY_PATH="$work/nosodium" "$PARCHIS" play -q \
+		"$work/revealed.yaml"
+	expect_status 0 "a revealed secret-dice play without libsodium"
+	same_file "$work/revealed.yaml" "$work/expected.yaml" \
+		"a revealed secret-dice play without libsodium"
 else
-	echo "note: no C compiler: libsodium is not taken away"
+	echo "note: no C compiler: Nettle and libsodium are not taken away"
 fi
 finish
