@@ -93,19 +93,13 @@ pc_hash_init(void)
 	return hash_loaded;
 }
 
-bool
-pc_crypto_init(void)
-{
-	call_once(&sodium_once, load_sodium);
-	return pc_hash_init() && sodium_loaded;
-}
-
 /* The libraries, for the functions that have no way to fail: Nettle
  * and libsodium are dependencies of parchis, and one that cannot be
  * loaded (a broken installation) ends the program, as a missing library
  * did when it was linked. Where failing is possible (the dice), the
- * caller asks pc_hash_init or pc_crypto_init first. The hashes need
- * Nettle alone: a game's dice and macs load no more. */
+ * caller asks pc_hash_init first. Each function loads only the library
+ * it calls: a game's dice and macs load Nettle alone, a key file's hex
+ * libsodium alone. */
 static void
 need_hash(void)
 {
@@ -116,7 +110,8 @@ need_hash(void)
 static void
 need(void)
 {
-	if (!pc_crypto_init())
+	call_once(&sodium_once, load_sodium);
+	if (!sodium_loaded)
 		abort();
 }
 

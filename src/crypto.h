@@ -20,13 +20,10 @@ struct pc_hmac {
 	struct hmac_sha256_ctx state;
 };
 
-/* Loads and starts the libraries; false when it cannot (one not
- * installed, no entropy source). Safe to call again. The functions
- * below call it themselves, and abort when it fails. */
-bool pc_crypto_init(void);
-
-/* Loads Nettle alone, all that the HMAC and SHA-256 functions need (a
- * game's dice and macs); false when it cannot. Safe to call again. */
+/* Loads Nettle, all that the HMAC and SHA-256 functions need (a game's
+ * dice and macs); false when it cannot. Safe to call again. The
+ * functions below load the library each needs themselves, and abort
+ * when it cannot be loaded (or libsodium started: no entropy source). */
 bool pc_hash_init(void);
 
 void pc_hmac_init(struct pc_hmac *h, const void *key, size_t len);

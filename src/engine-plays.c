@@ -689,20 +689,23 @@ static void pick_search(struct search *s, const struct pc_position *pos,
 			struct pc_play *play);
 
 /* The play numbered s->count is play followed by move m (NULL: play
- * alone): kept when it is the one wanted, and counted. */
+ * alone): kept when it comes next of those the first search keeps or is
+ * the one wanted, and counted. */
 static inline __attribute__((always_inline)) void
 pick_count(struct search *s, struct pc_play *play, const struct pc_move *m)
 {
+	struct pc_play *to = NULL;
+
 	if (s->count == s->kept && s->kept < s->cap) {
-		copy_play(&s->out[s->kept], play);
-		if (m != NULL)
-			s->out[s->kept].moves[s->out[s->kept].nmoves++] = *m;
-		s->kept++;
+		to = &s->out[s->kept++];
 	} else if (s->count == s->target) {
-		copy_play(s->out, play);
-		if (m != NULL)
-			s->out->moves[s->out->nmoves++] = *m;
+		to = s->out;
 		s->picked = true;
+	}
+	if (to != NULL) {
+		copy_play(to, play);
+		if (m != NULL)
+			to->moves[to->nmoves++] = *m;
 	}
 	s->count++;
 }
