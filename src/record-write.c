@@ -1,7 +1,9 @@
 /* record-write.c: the record writer, driving libyaml's emitter. */
 #include <config.h>
 
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
 
@@ -75,20 +77,69 @@ emit(struct writer *w, yaml_event_t *event)
 		w->failed = true;
 }
 
+/* Whether the len bytes at value are all ASCII, and so UTF-8. */
+static bool
+is_ascii(const char *value, size_t len)
+{
+	unsigned char any = 0;
+
+	for (size_t i = 0; i < len; i++)
+		any |= (unsigned char)value[i];
+	return any < 0x80;
+}
+
+/* Sets event to a scalar of value (len bytes, ASCII), as
+ * yaml_scalar_event_initialize makes one but without its check of the
+ * UTF-8, which ASCII needs not: most of what the writer writes (keys,
+ * numbers, colours, moves). The copy is the emitter's to free, with
+ * libyaml's yaml_free, which is free. */
+static bool
+ascii_scalar_event(yaml_event_t *event, const char *value, size_t len,
+		   yaml_scalar_style_t style)
+{
+	yaml_char_t *copy = malloc(len + 1);
+
+	if (copy == NULL)
+		return false;
+	memcpy(copy, value, len);
+	copy[len] = '\0';
+	memset(event, 0, sizeof *event);
+	event->type = YAML_SCALAR_EVENT;
+	event->data.scalar.value = copy;
+	event->data.scalar.length = len;
+	event->data.scalar.plain_implicit = 1;
+	event->data.scalar.quoted_implicit = 1;
+	event->data.scalar.style = style;
+	return true;
+}
+
+/* value, len bytes long, in style. */
 static void
-scalar_styled(struct writer *w, const char *value, yaml_scalar_style_t style)
+scalar_len(struct writer *w, const char *value, size_t len,
+	   yaml_scalar_style_t style)
 {
 	yaml_event_t event;
+	bool made;
 
-	if (!yaml_scalar_event_initialize(&event, NULL, NULL,
-					  (const yaml_char_t *)value,
-					  (int)strlen(value), 1, 1, style)) {
+	if (is_ascii(value, len))
+		made = ascii_scalar_event(&event, value, len, style);
+	else
+		made = len <= INT_MAX &&
+		       yaml_scalar_event_initialize(&event, NULL, NULL,
+						    (const yaml_char_t *)value,
+						    (int)len, 1, 1, style);
+	if (!made) {
 		w->failed = true;
-		w->not_utf8 = w->not_utf8 ||
-			      !pc_text_is_utf8(value, strlen(value));
+		w->not_utf8 = w->not_utf8 || !pc_text_is_utf8(value, len);
 		return;
 	}
 	emit(w, &event);
+}
+
+static void
+scalar_styled(struct writer *w, const char *value, yaml_scalar_style_t style)
+{
+	scalar_len(w, value, strlen(value), style);
 }
 
 /* A word or number that is meant as what a YAML reader makes of it. */
@@ -103,10 +154,12 @@ plain(struct writer *w, const char *value)
 static void
 string(struct writer *w, const char *value)
 {
-	scalar_styled(w, value,
-		      pc_yaml11_plain_is_string(value, strlen(value))
-			      ? YAML_PLAIN_SCALAR_STYLE
-			      : YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+	size_t len = strlen(value);
+
+	scalar_len(w, value, len,
+		   pc_yaml11_plain_is_string(value, len)
+			   ? YAML_PLAIN_SCALAR_STYLE
+			   : YAML_DOUBLE_QUOTED_SCALAR_STYLE);
 }
 
 static void
