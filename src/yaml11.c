@@ -42,9 +42,15 @@ static const char *const words[] = {
 	"-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN",
 };
 
+/* The longest of the words above, in bytes ("false", "+.inf"). */
+enum { WORD_MAX = 5 };
+
 static bool
 is_word(const char *s, size_t n)
 {
+	/* A mac's hex or a time is longer than any: no need to look. */
+	if (n > WORD_MAX)
+		return false;
 	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
 		if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0)
 			return true;
