@@ -17,6 +17,7 @@
 #include "mail-libs.h"
 #include "place.h"
 #include "text-fold.h"
+#include "text-guard.h"
 
 /* Appends formatted text; false when memory runs out. */
 static bool
@@ -38,25 +39,18 @@ put(struct pc_buffer *out, const char *fmt, ...)
 								  : sizeof text - 1);
 }
 
-static bool
-is_ascii(const char *s)
-{
-	for (; *s != '\0'; s++)
-		if ((unsigned char)*s >= 0x80)
-			return false;
-	return true;
-}
-
 /* A display name as a header allows it: an atom-safe ASCII name as it
  * is, other ASCII in quotes, anything else as an RFC 2047 encoded word. */
 static bool
 put_display_name(struct pc_buffer *out, const char *name)
 {
 	char b64[PC_NAME_MAX * 2 + 8];
+	size_t len = strlen(name);
+	bool ascii = pc_text_is_ascii(name, len);
 
-	if (is_ascii(name) && strpbrk(name, "()<>[]:;@\\,.\"") == NULL)
+	if (ascii && strpbrk(name, "()<>[]:;@\\,.\"") == NULL)
 		return pc_buffer_append_str(out, name);
-	if (is_ascii(name)) {
+	if (ascii) {
 		if (!pc_buffer_append(out, "\"", 1))
 			return false;
 		for (const char *p = name; *p != '\0'; p++)
@@ -67,7 +61,7 @@ put_display_name(struct pc_buffer *out, const char *name)
 				return false;
 		return pc_buffer_append(out, "\"", 1);
 	}
-	pc_base64(b64, sizeof b64, name, strlen(name));
+	pc_base64(b64, sizeof b64, name, len);
 	return put(out, "=?UTF-8?B?%s?=", b64);
 }
 

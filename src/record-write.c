@@ -77,17 +77,6 @@ emit(struct writer *w, yaml_event_t *event)
 		w->failed = true;
 }
 
-/* Whether the len bytes at value are all ASCII, and so UTF-8. */
-static bool
-is_ascii(const char *value, size_t len)
-{
-	unsigned char any = 0;
-
-	for (size_t i = 0; i < len; i++)
-		any |= (unsigned char)value[i];
-	return any < 0x80;
-}
-
 /* Sets event to a scalar of value (len bytes, ASCII), as
  * yaml_scalar_event_initialize makes one but without its check of the
  * UTF-8, which ASCII needs not: most of what the writer writes (keys,
@@ -121,7 +110,7 @@ scalar_len(struct writer *w, const char *value, size_t len,
 	yaml_event_t event;
 	bool made;
 
-	if (is_ascii(value, len))
+	if (pc_text_is_ascii(value, len))
 		made = ascii_scalar_event(&event, value, len, style);
 	else
 		made = len <= INT_MAX &&

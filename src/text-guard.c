@@ -122,6 +122,16 @@ pc_text_is_utf8(const char *text, size_t len)
 	return true;
 }
 
+bool
+pc_text_is_ascii(const char *text, size_t len)
+{
+	unsigned char any = 0;
+
+	for (size_t i = 0; i < len; i++)
+		any |= (unsigned char)text[i];
+	return any < 0x80;
+}
+
 /* The columns character c takes in a double-quoted YAML scalar as
  * libyaml writes it: an escape for '"' and '\', and for a character
  * past U+FFFF, which libyaml does not write as it is (\UXXXXXXXX). */

@@ -56,6 +56,10 @@ bool pc_text_refuses(uint32_t c);
 /* Whether text (len bytes) is UTF-8, whatever characters it holds. */
 bool pc_text_is_utf8(const char *text, size_t len);
 
+/* Whether every byte of text (len bytes) is ASCII (and so the text is
+ * UTF-8). */
+bool pc_text_is_ascii(const char *text, size_t len);
+
 /* A say as the referee keeps it: line breaks and tabs become spaces,
  * a run of spaces becomes one,
  * every other character pc_text_check refuses becomes U+FFFD (a byte

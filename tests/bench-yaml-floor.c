@@ -28,7 +28,7 @@ to_buffer(void *data, unsigned char *bytes, size_t size)
 	return pc_buffer_append(data, bytes, size);
 }
 
-/* Replaces path with the len bytes of data as parchis replaces a record. */
+/* Replaces path with what out holds, as parchis replaces a record. */
 static int
 replace(const char *path, const struct pc_buffer *out)
 {

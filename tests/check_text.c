@@ -197,6 +197,12 @@ START_TEST(test_the_writer_says_what_is_not_utf8)
 
 	ck_assert(pc_text_is_utf8("Begoña", strlen("Begoña")));
 	ck_assert(!pc_text_is_utf8("A\xffna", 4));
+	/* ASCII, the writer's quick way: a byte past 0x7F anywhere is not. */
+	ck_assert(pc_text_is_ascii("1+5", 3));
+	ck_assert(pc_text_is_ascii("", 0));
+	ck_assert(!pc_text_is_ascii("Begoña", strlen("Begoña")));
+	ck_assert(!pc_text_is_ascii("Ana\x80", 4));
+	ck_assert(pc_text_is_ascii("Ana\x80", 3));
 	ck_assert_int_eq(pc_record_read(yaml, strlen(yaml), &rec, &err), PC_OK);
 	free(rec.players[PC_RED].name);
 	rec.players[PC_RED].name = strdup("A\xffna");
