@@ -5,9 +5,10 @@
  * Each legal play is judged by the chance to win it leaves the bot after
  * the next rolls: at a roll every outcome of the dice counts by its
  * chance (six faces, or the 21 rolls of two dice), and the player who
- * rolled takes the answer the network rates best for them; the search
- * goes on from the position it leaves, to its depth, and the network
- * rates its leaves for the bot. Only the rolls branch.
+ * rolled takes the answer the network rates best for them (a strong
+ * bot's answer to two dice is foreseen as it plays it); the search goes
+ * on from the position it leaves, to its depth, and the network rates
+ * its leaves for the bot. Only the rolls branch.
  *
  * The budget is a count of positions rated; the search deepens one roll
  * at a time and keeps the deepest search that finished within it, so the
@@ -53,8 +54,70 @@ rate(struct search *s, const struct pc_position *pos,
 static int32_t value(struct search *s, const struct pc_position *pos,
 		     int depth);
 
+/* Whether the roller's answer to ndice dice is foreseen as the strong
+ * bot plays it: an opponent the strong bot plays, with two dice. There
+ * it takes the play pc_bot_evaluate rates best without looking further
+ * (bot-strong.c), so that its answer is known, not guessed: the network
+ * rates the place it leaves alone. With one die the strong bot looks a
+ * roll ahead, and the network stands in for it as for anyone. */
+static bool
+foresees_strong(const struct search *s, const struct pc_position *pos,
+		int ndice, int roller)
+{
+	return ndice == 2 && s->levels != NULL &&
+	       s->levels[roller] == PC_BOT_STRONG && roller != s->me &&
+	       roller != pc_partner(s->e, pos, s->me);
+}
+
+/* The strong bot's answer to dice in pos, into *after: of the distinct
+ * outcomes (answers and seen hold ANSWERS), the first that
+ * pc_bot_evaluate rates best for the roller, as pc_bot_strong takes the
+ * first best play. Returns the positions evaluated. */
+static uint32_t
+strong_answer(const struct pc_engine *e, const struct pc_position *pos,
+	      const uint8_t *dice, int ndice, struct pc_play *answers,
+	      struct pc_outcome *seen, struct pc_position *after)
+{
+	int32_t best = INT32_MIN;
+	int roller = pos->to_move;
+	size_t n = pc_legal_outcomes(e, pos, dice, ndice, answers, seen,
+				     ANSWERS);
+
+	*after = *pos;
+	if (n > ANSWERS)
+		n = ANSWERS;
+	for (size_t k = 0; k < n; k++) {
+		struct pc_position next = *pos;
+		int32_t v;
+
+		pc_apply_play(e, &next, dice, ndice, &answers[k], NULL);
+		if (n == 1) {
+			*after = next;
+			return 0;
+		}
+		v = pc_bot_evaluate(e, &next, roller);
+		if (v > best) {
+			best = v;
+			*after = next;
+		}
+	}
+	return (uint32_t)n;
+}
+
+void
+pc_expert_strong_answer(const struct pc_engine *e,
+			const struct pc_position *pos, const uint8_t *dice,
+			int ndice, struct pc_position *after)
+{
+	struct pc_play answers[ANSWERS];
+	struct pc_outcome seen[ANSWERS];
+
+	strong_answer(e, pos, dice, ndice, answers, seen, after);
+}
+
 /* The bot's chance after dice are rolled in pos, the roller answering as
- * the network rates best for them, and the search going on from there. */
+ * the network rates best for them (or as the strong bot would:
+ * foresees_strong), and the search going on from there. */
 static int32_t
 after_roll(struct search *s, const struct pc_position *pos,
 	   const uint8_t *dice, int ndice, int depth)
@@ -62,9 +125,24 @@ after_roll(struct search *s, const struct pc_position *pos,
 	struct pc_position best_pos = *pos;
 	int32_t best = INT32_MIN, best_mine = 0;
 	int roller = pos->to_move;
-	size_t n = pc_legal_outcomes(s->e, pos, dice, ndice, s->answers,
-				     s->seen, ANSWERS);
+	size_t n;
 
+	if (foresees_strong(s, pos, ndice, roller)) {
+		int32_t chance[PC_NCOLOURS];
+
+		s->nodes += strong_answer(s->e, pos, dice, ndice, s->answers,
+					  s->seen, &best_pos);
+		if (s->nodes > s->budget)
+			s->spent = true;
+		if (s->spent)
+			return 0;
+		if (depth > 1)
+			return value(s, &best_pos, depth - 1);
+		rate(s, &best_pos, chance);
+		return chance[s->me];
+	}
+	n = pc_legal_outcomes(s->e, pos, dice, ndice, s->answers, s->seen,
+			      ANSWERS);
 	if (n > ANSWERS)
 		n = ANSWERS;
 	for (size_t k = 0; k < n && !s->spent; k++) {

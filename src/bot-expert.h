@@ -58,6 +58,14 @@ size_t pc_expert_net_search(const struct pc_engine *e,
 			    uint32_t budget, const struct pc_net *net,
 			    const enum pc_bot_level *levels);
 
+/* bot-expert-net.c: the answer that the network search foresees from a
+ * strong bot that rolled dice (two) in pos: the position it leaves, the
+ * outcome pc_bot_strong plays. For tests. */
+void pc_expert_strong_answer(const struct pc_engine *e,
+			     const struct pc_position *pos,
+			     const uint8_t *dice, int ndice,
+			     struct pc_position *after);
+
 /* bot-expert.c: pc_bot_expert with weights w, on the board's network
  * when one fits (pc_net_for), else by the evaluation with weights w. */
 size_t pc_expert_search(const struct pc_engine *e,

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bot.h"
+#include "bot-expert.h"
 #include "check-bot-util.h"
 #include "selfplay.h"
 
@@ -165,6 +166,99 @@ START_TEST(test_expert_beats_random)
 }
 END_TEST
 
+/* Pieces of one colour are alike: where each colour's pieces stand, in
+ * order, to compare two answers that differ only in which piece of a
+ * square moved. */
+static void
+sorted_progress(const struct pc_position *pos,
+		uint8_t out[PC_NCOLOURS][PC_PIECES])
+{
+	memcpy(out, pos->progress, sizeof pos->progress);
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		for (int i = 1; i < PC_PIECES; i++)
+			for (int j = i; j > 0 && out[c][j - 1] > out[c][j]; j--) {
+				uint8_t t = out[c][j];
+
+				out[c][j] = out[c][j - 1];
+				out[c][j - 1] = t;
+			}
+}
+
+/* Whether the answer the search foresees from a strong bot that rolled
+ * dice (two) in pos is the outcome pc_bot_strong's play leaves, rated
+ * the same for the roller; plays[0..n) are the roll's. */
+static void
+assert_foresees(const struct pc_engine *e, const struct pc_position *pos,
+		const uint8_t *dice, size_t n, const char *where)
+{
+	struct pc_position want = *pos, got;
+	uint8_t a[PC_NCOLOURS][PC_PIECES], b[PC_NCOLOURS][PC_PIECES];
+	size_t k = pc_bot_strong(e, pos, dice, 2, plays, n);
+
+	pc_apply_play(e, &want, dice, 2, &plays[k], NULL);
+	pc_expert_strong_answer(e, pos, dice, 2, &got);
+	sorted_progress(&want, a);
+	sorted_progress(&got, b);
+	ck_assert_msg(memcmp(a, b, sizeof a) == 0, "%s: another answer",
+		      where);
+	ck_assert_int_eq(pc_bot_evaluate(e, &got, pos->to_move),
+			 pc_bot_evaluate(e, &want, pos->to_move));
+	ck_assert_uint_eq(got.to_move, want.to_move);
+}
+
+/* With two dice the search foresees a strong opponent's answer as the
+ * strong bot plays it: along random games of the two-dice presets, at
+ * every roll with a choice (of at most 160 plays: the search judges a
+ * roll with more, the American game's biggest doubles, on the first
+ * ones listed). */
+START_TEST(test_expert_foresees_strong_answers)
+{
+	static const int presets[] = {PC_PRESET_SUPERPARCHIS,
+				      PC_PRESET_AMERICAN};
+	uint64_t rng = 2026;
+	int compared = 0;
+
+	for (size_t p = 0; p < sizeof presets / sizeof presets[0]; p++) {
+		struct pc_engine e;
+
+		util_preset_with(&e, presets[p], NULL, 0);
+		for (int game = 0; game < 4; game++) {
+			struct pc_position pos;
+
+			pc_position_init(&e, &pos, 0xf, PC_YELLOW);
+			for (int roll = 0; roll < 2000 && !pos.over; roll++) {
+				char where[64];
+				uint8_t dice[2];
+				size_t n;
+
+				ck_assert_int_eq(pc_roll_ndice(&e, &pos), 2);
+				dice[0] = (uint8_t)(1 + pc_bot_rng_below(&rng, 6));
+				dice[1] = (uint8_t)(1 + pc_bot_rng_below(&rng, 6));
+				n = pc_legal_plays(&e, &pos, dice, 2, plays,
+						   PLAYS);
+				ck_assert_uint_ge(n, 1);
+				if (n > PLAYS)
+					n = PLAYS;
+				snprintf(where, sizeof where,
+					 "preset %zu, game %d, roll %d", p,
+					 game, roll);
+				if (n > 1 && n <= 160) {
+					assert_foresees(&e, &pos, dice, n,
+							where);
+					compared++;
+				}
+				/* On along a random play. */
+				pc_apply_play(&e, &pos, dice, 2,
+					      &plays[pc_bot_rng_below(&rng, n)],
+					      NULL);
+			}
+			ck_assert(pos.over);
+		}
+	}
+	ck_assert_int_gt(compared, 500);
+}
+END_TEST
+
 START_TEST(test_expert_name)
 {
 	enum pc_bot_level level;
@@ -187,6 +281,7 @@ expert_suite(void)
 	tcase_add_test(plans, test_expert_escapes);
 	tcase_add_test(plans, test_expert_enters_the_goal);
 	tcase_add_test(plans, test_expert_is_deterministic);
+	tcase_add_test(plans, test_expert_foresees_strong_answers);
 	tcase_add_test(plans, test_expert_name);
 	suite_add_tcase(s, plans);
 	tcase_set_timeout(games, 300);
