@@ -26,6 +26,9 @@ pc_buffer_reserve(struct pc_buffer *buf, size_t len)
 	grown = realloc(buf->data, cap);
 	if (grown == NULL)
 		return false;
+	/* What it holds stays a string, even before anything is put in a
+	 * fresh buffer (a file read to nothing). */
+	grown[buf->len] = '\0';
 	buf->data = grown;
 	buf->cap = cap;
 	return true;

@@ -240,6 +240,33 @@ START_TEST(test_writing_to_a_full_device_fails)
 }
 END_TEST
 
+/* An empty file reads as an empty string, whatever the memory it is
+ * read into held before. Here, bytes that are not zero, freed: glibc
+ * serves a large block from memory freed before once a larger one was
+ * freed (its threshold for fresh pages rises), as in a command that has
+ * read and dropped a record. */
+START_TEST(test_an_empty_file_reads_as_an_empty_string)
+{
+	struct pc_buffer buf = PC_BUFFER_INIT;
+	struct pc_error err;
+	char *large = malloc(1 << 20), *dirty;
+
+	ck_assert_ptr_nonnull(large);
+	large[0] = 'x';
+	free(large);
+	dirty = malloc(1 << 19);
+	ck_assert_ptr_nonnull(dirty);
+	memset(dirty, 'x', 1 << 19);
+	free(dirty);
+	util_spit(path, "", 0);
+	ck_assert_int_eq(pc_file_read(path, &buf, &err), PC_OK);
+	ck_assert_uint_eq(buf.len, 0);
+	ck_assert_ptr_nonnull(buf.data);
+	ck_assert_str_eq(buf.data, "");
+	pc_buffer_free(&buf);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -255,6 +282,7 @@ main(void)
 	tcase_add_test(tc, test_create_refuses_an_existing_file);
 	tcase_add_test(tc, test_reading_refuses_more_than_the_limit);
 	tcase_add_test(tc, test_writing_to_a_full_device_fails);
+	tcase_add_test(tc, test_an_empty_file_reads_as_an_empty_string);
 	suite_add_tcase(s, tc);
 	return util_run_suite(s);
 }
