@@ -39,21 +39,49 @@ cli_lock(const char *path, struct pc_file_lock *lock)
 }
 
 int
-cli_store(const char *path, const struct pc_buffer *data)
+cli_store_open(const char *path, struct pc_file_out *file)
 {
 	struct pc_error err;
 	enum pc_status status;
 
-	if (strcmp(path, "-") == 0)
-		status = pc_stream_write(stdout, data->data, data->len, &err);
-	else if (access(path, F_OK) == 0)
-		status = pc_file_replace(path, data->data, data->len, &err);
+	if (access(path, F_OK) == 0)
+		status = pc_file_out_replace(path, file, &err);
 	else
-		status = pc_file_create(path, data->data, data->len, &err);
-	if (status != PC_OK)
-		return cli_report(strcmp(path, "-") == 0 ? "<stdout>" : path,
-				  &err);
+		status = pc_file_out_create(path, file, &err);
+	return status == PC_OK ? 0 : cli_report(path, &err);
+}
+
+int
+cli_store_commit(const char *path, struct pc_file_out *file)
+{
+	struct pc_error err;
+
+	if (pc_file_out_commit(file, &err) != PC_OK)
+		return cli_report(path, &err);
 	return 0;
+}
+
+int
+cli_store(const char *path, const struct pc_buffer *data)
+{
+	struct pc_file_out file;
+	struct pc_error err;
+	int status;
+
+	if (strcmp(path, "-") == 0) {
+		if (pc_stream_write(stdout, data->data, data->len, &err) !=
+		    PC_OK)
+			return cli_report("<stdout>", &err);
+		return 0;
+	}
+	status = cli_store_open(path, &file);
+	if (status != 0)
+		return status;
+	if (pc_file_out_write(&file, data->data, data->len, &err) != PC_OK) {
+		pc_file_out_abort(&file);
+		return cli_report(path, &err);
+	}
+	return cli_store_commit(path, &file);
 }
 
 int

@@ -64,32 +64,64 @@ cli_referee(const char *path, struct pc_record *rec,
 	return referee(path, rec, options, out, true);
 }
 
-int
-cli_write_played(const char *path, const struct pc_record *rec,
-		 const struct cli_outcome *out,
-		 const struct cli_referee_options *ui)
+/* cli_write_played for standard output: the record, with its board. */
+static int
+write_played_out(const struct pc_record *rec, const struct cli_outcome *out)
 {
 	struct pc_buffer text = PC_BUFFER_INIT;
 	struct pc_error err;
 	int status;
 
 	if (pc_record_write_derived(rec, &out->derived, &text, &err) != PC_OK)
+		return cli_report("-", &err);
+	status = cli_store("-", &text);
+	pc_buffer_free(&text);
+	return status;
+}
+
+/* A sink of the record writer: a file being written. */
+static enum pc_status
+to_file(void *context, const void *data, size_t len, struct pc_error *err)
+{
+	return pc_file_out_write(context, data, len, err);
+}
+
+int
+cli_write_played(const char *path, const struct pc_record *rec,
+		 const struct cli_outcome *out,
+		 const struct cli_referee_options *ui)
+{
+	struct pc_file_out file;
+	struct pc_record_sink sink = {to_file, &file};
+	struct pc_error err;
+	int status;
+
+	if (strcmp(path, "-") == 0)
+		return write_played_out(rec, out);
+	/* The record is written straight into the file that will replace
+	 * path, not kept whole in memory. */
+	status = cli_store_open(path, &file);
+	if (status != 0)
+		return status;
+	if (pc_record_write_derived_to(rec, &out->derived, &sink, &err) !=
+	    PC_OK) {
+		pc_file_out_abort(&file);
 		return cli_report(path, &err);
-	/* The board goes with the record when the record goes to standard
-	 * output; otherwise it is shown here, before the record is stored:
-	 * when standard output fails the record stays as it was, so that
-	 * any exit status but 0 means nothing was saved and a script can
-	 * run the same command again. */
-	status = 0;
-	if (!ui->quiet && strcmp(path, "-") != 0) {
+	}
+	/* The board is shown before the record is put in place: when
+	 * standard output fails the record stays as it was, so that any
+	 * exit status but 0 means nothing was saved and a script can run
+	 * the same command again. */
+	if (!ui->quiet) {
 		status = cli_show_board(rec, out, &ui->display);
 		if (status == 0)
 			status = cli_flush_stdout(path);
 	}
-	if (status == 0)
-		status = cli_store(path, &text);
-	pc_buffer_free(&text);
-	return status;
+	if (status != 0) {
+		pc_file_out_abort(&file);
+		return status;
+	}
+	return cli_store_commit(path, &file);
 }
 
 /* cli_with_game; the first run draws the board when board is true and

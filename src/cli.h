@@ -90,6 +90,14 @@ int cli_lock(const char *path, struct pc_file_lock *lock);
  * exit status. */
 int cli_store(const char *path, const struct pc_buffer *data);
 
+/* cli_store piece by piece, for a file (not "-"): opens file to replace
+ * path, or to create it when there is none, and after the pieces are
+ * written (pc_file_out_write) puts it in place; each returns 0 or prints
+ * the problem and returns the exit status. A file not committed is
+ * dropped with pc_file_out_abort, path left as it was. */
+int cli_store_open(const char *path, struct pc_file_out *file);
+int cli_store_commit(const char *path, struct pc_file_out *file);
+
 /* Flushes standard output before path is written: returns 0, or says
  * that path is left as it was and returns EX_IOERR. A command prints
  * what it prints first and stores the record last, so that a failed

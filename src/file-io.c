@@ -153,84 +153,154 @@ temp_name(const char *target, char *folder, char *temp)
 			strcmp(folder, "/") == 0 ? "" : folder, base) < PATH_MAX;
 }
 
-/* Writes data into a new temporary file beside target, with mode, and
- * renames it over target. */
+/* Opens out: a new temporary file beside target, with mode (and,
+ * when keep_owner, owner's owner), to be renamed over target or, when
+ * exclusive, linked to it. */
 static enum pc_status
-write_and_rename(const char *target, mode_t mode, bool keep_owner,
-		 const struct stat *owner, const void *data, size_t len,
-		 bool exclusive, struct pc_error *err)
+open_temp(struct pc_file_out *out, const char *target, mode_t mode,
+	  bool keep_owner, const struct stat *owner, bool exclusive,
+	  struct pc_error *err)
 {
-	char folder[PATH_MAX], temp[PATH_MAX];
-	int fd, saved;
-	enum pc_status status = PC_OK;
-
-	if (!temp_name(target, folder, temp))
+	out->fd = -1;
+	out->exclusive = exclusive;
+	if (strlen(target) >= sizeof out->target ||
+	    !temp_name(target, out->folder, out->temp))
 		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
 				    "the file name is too long");
-	fd = mkstemp(temp);
-	if (fd < 0)
+	strcpy(out->target, target);
+	out->fd = mkstemp(out->temp);
+	if (out->fd < 0)
 		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
 				    "cannot create a temporary file in %s: %s",
-				    folder, strerror(errno));
-	if (fchmod(fd, mode) != 0) {
-		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot set the "
-				      "permissions: %s", strerror(errno));
-	} else if (keep_owner && (owner->st_uid != geteuid() ||
-				  owner->st_gid != getegid())) {
+				    out->folder, strerror(errno));
+	if (fchmod(out->fd, mode) != 0) {
+		enum pc_status status = pc_error_set(
+			err, PC_ERR_IO, 0, 0, "cannot set the permissions: %s",
+			strerror(errno));
+
+		pc_file_out_abort(out);
+		return status;
+	}
+	if (keep_owner && (owner->st_uid != geteuid() ||
+			   owner->st_gid != getegid())) {
 		/* Only root can give the file back to its owner; others keep
 		 * it as theirs, as any editor would. */
-		(void)!fchown(fd, owner->st_uid, owner->st_gid);
+		(void)!fchown(out->fd, owner->st_uid, owner->st_gid);
 	}
-	if (status == PC_OK && !pc_fd_write_all(fd, data, len))
-		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
-				      strerror(errno));
-	if (status == PC_OK && fsync(fd) != 0)
-		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot sync: %s",
-				      strerror(errno));
-	if (close(fd) != 0 && status == PC_OK)
-		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
-				      strerror(errno));
-	if (status == PC_OK && exclusive && link(temp, target) != 0) {
-		saved = errno;
-		status = pc_error_set(err, PC_ERR_CREATE, 0, 0,
-				      "cannot create: %s", strerror(saved));
-	} else if (status == PC_OK && !exclusive && rename(temp, target) != 0) {
-		status = pc_error_set(err, PC_ERR_IO, 0, 0,
-				      "cannot replace: %s", strerror(errno));
-	}
-	if (status != PC_OK || exclusive)
-		(void)unlink(temp);
-	if (status == PC_OK)
-		sync_folder(folder);
-	return status;
+	return PC_OK;
 }
 
 enum pc_status
-pc_file_replace(const char *path, const void *data, size_t len,
-		struct pc_error *err)
+pc_file_out_replace(const char *path, struct pc_file_out *out,
+		    struct pc_error *err)
 {
 	char target[PATH_MAX];
 	struct stat st;
 
+	out->fd = -1;
 	if (realpath(path, target) == NULL || stat(target, &st) != 0)
 		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
 				    "cannot replace: %s", strerror(errno));
 	if (!S_ISREG(st.st_mode))
 		return pc_error_set(err, PC_ERR_CREATE, 0, 0,
 				    "cannot replace: not a regular file");
-	return write_and_rename(target, st.st_mode & 07777, true, &st, data,
-				len, false, err);
+	return open_temp(out, target, st.st_mode & 07777, true, &st, false,
+			 err);
+}
+
+enum pc_status
+pc_file_out_create(const char *path, struct pc_file_out *out,
+		   struct pc_error *err)
+{
+	mode_t mask = umask(0);
+
+	umask(mask);
+	return open_temp(out, path, 0666 & ~mask, false, NULL, true, err);
+}
+
+enum pc_status
+pc_file_out_write(struct pc_file_out *out, const void *data, size_t len,
+		  struct pc_error *err)
+{
+	if (!pc_fd_write_all(out->fd, data, len))
+		return pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
+				    strerror(errno));
+	return PC_OK;
+}
+
+enum pc_status
+pc_file_out_commit(struct pc_file_out *out, struct pc_error *err)
+{
+	enum pc_status status = PC_OK;
+
+	if (fsync(out->fd) != 0)
+		status = pc_error_set(err, PC_ERR_IO, 0, 0,
+				      "cannot sync: %s", strerror(errno));
+	if (close(out->fd) != 0 && status == PC_OK)
+		status = pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
+				      strerror(errno));
+	out->fd = -1;
+	if (status == PC_OK && out->exclusive &&
+	    link(out->temp, out->target) != 0)
+		status = pc_error_set(err, PC_ERR_CREATE, 0, 0,
+				      "cannot create: %s", strerror(errno));
+	else if (status == PC_OK && !out->exclusive &&
+		 rename(out->temp, out->target) != 0)
+		status = pc_error_set(err, PC_ERR_IO, 0, 0,
+				      "cannot replace: %s", strerror(errno));
+	if (status != PC_OK || out->exclusive)
+		(void)unlink(out->temp);
+	if (status == PC_OK)
+		sync_folder(out->folder);
+	return status;
+}
+
+void
+pc_file_out_abort(struct pc_file_out *out)
+{
+	if (out->fd < 0)
+		return;
+	close(out->fd);
+	out->fd = -1;
+	(void)unlink(out->temp);
+}
+
+/* Writes len bytes of data into out, opened, and commits it. */
+static enum pc_status
+write_whole(struct pc_file_out *out, const void *data, size_t len,
+	    struct pc_error *err)
+{
+	enum pc_status status = pc_file_out_write(out, data, len, err);
+
+	if (status != PC_OK) {
+		pc_file_out_abort(out);
+		return status;
+	}
+	return pc_file_out_commit(out, err);
+}
+
+enum pc_status
+pc_file_replace(const char *path, const void *data, size_t len,
+		struct pc_error *err)
+{
+	struct pc_file_out out;
+	enum pc_status status = pc_file_out_replace(path, &out, err);
+
+	if (status != PC_OK)
+		return status;
+	return write_whole(&out, data, len, err);
 }
 
 enum pc_status
 pc_file_create(const char *path, const void *data, size_t len,
 	       struct pc_error *err)
 {
-	mode_t mask = umask(0);
+	struct pc_file_out out;
+	enum pc_status status = pc_file_out_create(path, &out, err);
 
-	umask(mask);
-	return write_and_rename(path, 0666 & ~mask, false, NULL, data, len,
-				true, err);
+	if (status != PC_OK)
+		return status;
+	return write_whole(&out, data, len, err);
 }
 
 enum pc_status

@@ -6,6 +6,8 @@
 #ifndef PARCHIS_FILE_IO_H
 #define PARCHIS_FILE_IO_H
 
+#include <limits.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -32,6 +34,42 @@ enum pc_status pc_file_replace(const char *path, const void *data,
  * umask; fails with PC_ERR_CREATE if it exists already. */
 enum pc_status pc_file_create(const char *path, const void *data, size_t len,
 			      struct pc_error *err);
+
+/* A file written a piece at a time, as pc_file_replace and
+ * pc_file_create write one: into a temporary file beside it, which only
+ * pc_file_out_commit puts in its place, whole. Until then the file named
+ * is as it was. */
+struct pc_file_out {
+	int fd;			/* the temporary file; -1 when closed */
+	bool exclusive;		/* created: linked to target, not renamed */
+	char folder[PATH_MAX];
+	char temp[PATH_MAX];
+	char target[PATH_MAX];
+};
+
+/* Opens out to replace the file at path, as pc_file_replace replaces
+ * it; on failure (its errors) out holds nothing to commit or abort. */
+enum pc_status pc_file_out_replace(const char *path, struct pc_file_out *out,
+				   struct pc_error *err);
+
+/* Opens out to create path, as pc_file_create creates it. */
+enum pc_status pc_file_out_create(const char *path, struct pc_file_out *out,
+				  struct pc_error *err);
+
+/* Appends len bytes of data to out's temporary file; PC_ERR_IO when
+ * the disk takes no more (out is then still to be aborted). */
+enum pc_status pc_file_out_write(struct pc_file_out *out, const void *data,
+				 size_t len, struct pc_error *err);
+
+/* Syncs out's temporary file and puts it in place: renamed over the file
+ * replaced, or linked as the file created (PC_ERR_CREATE when it exists
+ * by then). On failure no temporary file remains and the file named is
+ * as it was. out is closed either way. */
+enum pc_status pc_file_out_commit(struct pc_file_out *out,
+				  struct pc_error *err);
+
+/* Closes out and removes its temporary file; nothing when out is closed. */
+void pc_file_out_abort(struct pc_file_out *out);
 
 /* A lock that keeps other parchis processes from replacing a record
  * between reading and writing it (two mails arriving at once). */

@@ -24,6 +24,9 @@
  * so setting best_width between entries takes effect where meant. */
 enum { LINE_ROOM = 75, BLOCK_WIDTH = 60, NO_BREAKS = 1 << 20 };
 
+/* Bytes of text a sink is handed at a time (pc_record_write_derived_to). */
+enum { SINK_PIECE = 64 * 1024 };
+
 struct writer {
 	yaml_emitter_t emitter;
 	bool failed;
@@ -31,7 +34,25 @@ struct writer {
 	struct pc_buffer *out;
 	bool line_start;	/* the next byte starts a line */
 	bool in_sequence;	/* inside a top-level key's block sequence */
+	const struct pc_record_sink *sink;	/* NULL: out keeps it all */
+	struct pc_error *err;	/* for the sink */
+	enum pc_status sink_status;	/* PC_OK, or how the sink failed */
 };
+
+/* Hands what out holds to the sink, and empties it; false when the sink
+ * fails. */
+static bool
+hand_over(struct writer *w)
+{
+	enum pc_status status = w->sink->write(w->sink->context, w->out->data,
+					       w->out->len, w->err);
+
+	w->out->len = 0;
+	if (status == PC_OK)
+		return true;
+	w->sink_status = status;
+	return false;
+}
 
 /* Copies the emitter's output, indenting the items of block sequences under
  * top-level keys by two spaces ("  - {colour: red}"), as parchis-record(5)
@@ -62,7 +83,7 @@ append_output(void *data, unsigned char *bytes, size_t size)
 		w->line_start = line_end != NULL;
 		bytes += n;
 	}
-	return 1;
+	return w->sink == NULL || w->out->len < SINK_PIECE || hand_over(w);
 }
 
 /* Emits an initialised event; after a failure nothing more is emitted. */
@@ -732,14 +753,16 @@ pc_record_write(const struct pc_record *rec, struct pc_buffer *out,
 }
 
 /* Writes with write (the whole record, or the derived keys alone) into
- * out. */
+ * out, or through it to sink when sink is not NULL. */
 static enum pc_status
 write_with(void (*write)(struct writer *, const struct pc_record *,
 			 const struct pc_derived *),
 	   const struct pc_record *rec, const struct pc_derived *derived,
-	   struct pc_buffer *out, struct pc_error *err)
+	   struct pc_buffer *out, const struct pc_record_sink *sink,
+	   struct pc_error *err)
 {
-	struct writer w = {.failed = false, .out = out, .line_start = true};
+	struct writer w = {.failed = false, .out = out, .line_start = true,
+			   .sink = sink, .err = err, .sink_status = PC_OK};
 
 	if (!yaml_emitter_initialize(&w.emitter))
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
@@ -750,7 +773,12 @@ write_with(void (*write)(struct writer *, const struct pc_record *,
 	write(&w, rec, derived);
 	if (!w.failed && !yaml_emitter_flush(&w.emitter))
 		w.failed = true;
+	if (!w.failed && sink != NULL && out->len > 0 && !hand_over(&w))
+		w.failed = true;
 	yaml_emitter_delete(&w.emitter);
+	/* The sink has said what went wrong. */
+	if (w.sink_status != PC_OK)
+		return w.sink_status;
 	/* libyaml refuses a string that is not UTF-8: that is no lack of
 	 * memory (the reader and new let none through). */
 	if (w.failed && w.not_utf8)
@@ -768,7 +796,21 @@ pc_record_write_derived(const struct pc_record *rec,
 			const struct pc_derived *derived,
 			struct pc_buffer *out, struct pc_error *err)
 {
-	return write_with(write_record, rec, derived, out, err);
+	return write_with(write_record, rec, derived, out, NULL, err);
+}
+
+enum pc_status
+pc_record_write_derived_to(const struct pc_record *rec,
+			   const struct pc_derived *derived,
+			   const struct pc_record_sink *sink,
+			   struct pc_error *err)
+{
+	struct pc_buffer piece = PC_BUFFER_INIT;
+	enum pc_status status;
+
+	status = write_with(write_record, rec, derived, &piece, sink, err);
+	pc_buffer_free(&piece);
+	return status;
 }
 
 /* A document of the derived keys alone. */
@@ -786,6 +828,7 @@ pc_record_write_derived_keys(const struct pc_record *rec,
 			     const struct pc_derived *derived,
 			     struct pc_buffer *out, struct pc_error *err)
 {
-	return write_with(write_derived_document, rec, derived, out, err);
+	return write_with(write_derived_document, rec, derived, out, NULL,
+			  err);
 }
 

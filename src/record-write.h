@@ -25,6 +25,24 @@ enum pc_status pc_record_write_derived(const struct pc_record *rec,
 				       struct pc_buffer *out,
 				       struct pc_error *err);
 
+/* Where pc_record_write_derived_to hands the text, a piece at a time:
+ * write takes len bytes of data, the next, and returns PC_OK, or sets
+ * err and returns its status. */
+struct pc_record_sink {
+	enum pc_status (*write)(void *context, const void *data, size_t len,
+				struct pc_error *err);
+	void *context;
+};
+
+/* pc_record_write_derived, the text handed to sink as it is written
+ * instead of kept: a record of any length takes pieces of some tens of
+ * kilobytes of memory. On failure what sink was handed is not the whole
+ * record, and a failure of sink's is returned as it set it. */
+enum pc_status pc_record_write_derived_to(const struct pc_record *rec,
+					  const struct pc_derived *derived,
+					  const struct pc_record_sink *sink,
+					  struct pc_error *err);
+
 /* The derived keys of pc_record_write_derived alone, as a mapping of
  * their own: the same values, written the same way. */
 enum pc_status pc_record_write_derived_keys(const struct pc_record *rec,

@@ -267,6 +267,80 @@ START_TEST(test_an_empty_file_reads_as_an_empty_string)
 }
 END_TEST
 
+/* A file written a piece at a time: the original stands, beside one
+ * temporary file, until the commit puts the whole new text in place. */
+START_TEST(test_pieces_replace_only_at_the_commit)
+{
+	struct pc_file_out out;
+	struct pc_error err;
+	struct stat st;
+	char *now;
+
+	ck_assert_int_eq(pc_file_out_replace(path, &out, &err), PC_OK);
+	ck_assert_int_eq(pc_file_out_write(&out, "parchis: 1\n", 11, &err),
+			 PC_OK);
+	ck_assert_int_eq(pc_file_out_write(&out, "game: new\n", 10, &err),
+			 PC_OK);
+	now = util_slurp(path, NULL);
+	ck_assert_str_eq(now, original);
+	free(now);
+	ck_assert_int_eq(entries(), 2);
+	ck_assert_int_eq(pc_file_out_commit(&out, &err), PC_OK);
+	ck_assert_int_eq(out.fd, -1);
+	now = util_slurp(path, NULL);
+	ck_assert_str_eq(now, "parchis: 1\ngame: new\n");
+	free(now);
+	ck_assert_int_eq(stat(path, &st), 0);
+	ck_assert_int_eq(st.st_mode & 07777, 0640);
+	ck_assert_int_eq(entries(), 1);
+}
+END_TEST
+
+/* Dropped before its commit (the board could not be shown), the file
+ * written leaves the original and nothing else; a second abort does
+ * nothing. */
+START_TEST(test_abort_leaves_the_original)
+{
+	struct pc_file_out out;
+	struct pc_error err;
+	char fresh[4200];
+
+	ck_assert_int_eq(pc_file_out_replace(path, &out, &err), PC_OK);
+	ck_assert_int_eq(pc_file_out_write(&out, "half", 4, &err), PC_OK);
+	pc_file_out_abort(&out);
+	pc_file_out_abort(&out);
+	assert_original_untouched();
+	snprintf(fresh, sizeof fresh, "%s/fresh.yaml", folder);
+	ck_assert_int_eq(pc_file_out_create(fresh, &out, &err), PC_OK);
+	ck_assert_int_eq(pc_file_out_write(&out, "half", 4, &err), PC_OK);
+	pc_file_out_abort(&out);
+	ck_assert_int_eq(access(fresh, F_OK), -1);
+	assert_original_untouched();
+}
+END_TEST
+
+/* A file created a piece at a time that someone else created meanwhile
+ * is refused at the commit, theirs kept. */
+START_TEST(test_created_in_pieces_refuses_one_made_meanwhile)
+{
+	struct pc_file_out out;
+	struct pc_error err;
+	char fresh[4200];
+	char *now;
+
+	snprintf(fresh, sizeof fresh, "%s/fresh.yaml", folder);
+	ck_assert_int_eq(pc_file_out_create(fresh, &out, &err), PC_OK);
+	ck_assert_int_eq(pc_file_out_write(&out, "ours\n", 5, &err), PC_OK);
+	util_spit(fresh, "theirs\n", 7);
+	ck_assert_int_eq(pc_file_out_commit(&out, &err), PC_ERR_CREATE);
+	ck_assert_str_eq(err.message, "cannot create: File exists");
+	now = util_slurp(fresh, NULL);
+	ck_assert_str_eq(now, "theirs\n");
+	free(now);
+	ck_assert_int_eq(entries(), 2);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -283,6 +357,9 @@ main(void)
 	tcase_add_test(tc, test_reading_refuses_more_than_the_limit);
 	tcase_add_test(tc, test_writing_to_a_full_device_fails);
 	tcase_add_test(tc, test_an_empty_file_reads_as_an_empty_string);
+	tcase_add_test(tc, test_pieces_replace_only_at_the_commit);
+	tcase_add_test(tc, test_abort_leaves_the_original);
+	tcase_add_test(tc, test_created_in_pieces_refuses_one_made_meanwhile);
 	suite_add_tcase(s, tc);
 	return util_run_suite(s);
 }

@@ -704,6 +704,88 @@ START_TEST(test_more_turns_than_the_limit)
 }
 END_TEST
 
+/* A sink that keeps what it is handed, piece by piece, and fails at
+ * piece fail_at (counted from 1; 0: never). */
+struct pieces {
+	struct pc_buffer text;
+	size_t n, longest, fail_at;
+};
+
+static enum pc_status
+keep_piece(void *context, const void *data, size_t len, struct pc_error *err)
+{
+	struct pieces *p = context;
+
+	ck_assert_uint_gt(len, 0);
+	if (++p->n == p->fail_at)
+		return pc_error_set(err, PC_ERR_IO, 0, 0, "cannot write: %s",
+				    "the disk is full");
+	ck_assert(pc_buffer_append(&p->text, data, len));
+	p->longest = len > p->longest ? len : p->longest;
+	return PC_OK;
+}
+
+/* A record of count turns of manual dice, read (rec, caller frees). */
+static void
+long_record(size_t count, struct pc_record *rec)
+{
+	static const char head[] = "parchis: 1\ngame: g\ndice: manual\n"
+				   "players: [{colour: red}, {colour: blue}]\n"
+				   "turns:\n";
+	static const char turn[] = "  - {player: red, roll: [5], move: 1}\n";
+	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_error err;
+
+	ck_assert(pc_buffer_append_str(&text, head));
+	for (size_t i = 0; i < count; i++)
+		ck_assert(pc_buffer_append_str(&text, turn));
+	ck_assert_int_eq(pc_record_read(text.data, text.len, rec, &err),
+			 PC_OK);
+	pc_buffer_free(&text);
+}
+
+/* Handed to a sink, the record comes in pieces, none of them the whole,
+ * that make the same text as the record written whole. */
+START_TEST(test_a_sink_is_handed_the_text_in_pieces)
+{
+	struct pieces p = {PC_BUFFER_INIT, 0, 0, 0};
+	struct pc_record_sink sink = {keep_piece, &p};
+	struct pc_record rec;
+	struct pc_error err;
+	char *whole;
+
+	long_record(5000, &rec);
+	whole = write_text(&rec);
+	ck_assert_int_eq(pc_record_write_derived_to(&rec, NULL, &sink, &err),
+			 PC_OK);
+	ck_assert_str_eq(p.text.data, whole);
+	ck_assert_uint_ge(p.n, 3);
+	ck_assert_uint_lt(p.longest, strlen(whole) / 2);
+	free(whole);
+	pc_buffer_free(&p.text);
+	pc_record_free(&rec);
+}
+END_TEST
+
+/* A sink that fails stops the writing: its error is the writer's, and
+ * it is handed nothing more. */
+START_TEST(test_a_failing_sink_stops_the_writing)
+{
+	struct pieces p = {PC_BUFFER_INIT, 0, 0, 2};
+	struct pc_record_sink sink = {keep_piece, &p};
+	struct pc_record rec;
+	struct pc_error err;
+
+	long_record(5000, &rec);
+	ck_assert_int_eq(pc_record_write_derived_to(&rec, NULL, &sink, &err),
+			 PC_ERR_IO);
+	ck_assert_str_eq(err.message, "cannot write: the disk is full");
+	ck_assert_uint_eq(p.n, 2);
+	pc_buffer_free(&p.text);
+	pc_record_free(&rec);
+}
+END_TEST
+
 static Suite *
 record_suite(void)
 {
@@ -725,6 +807,8 @@ record_suite(void)
 	tcase_add_test(writing, test_quotes_strings_that_yaml_tools_would_misread);
 	tcase_add_test(writing, test_yaml11_resolution);
 	tcase_add_test(writing, test_long_say_is_wrapped_and_kept);
+	tcase_add_test(writing, test_a_sink_is_handed_the_text_in_pieces);
+	tcase_add_test(writing, test_a_failing_sink_stops_the_writing);
 	tcase_add_test(errors, test_nul_and_control_bytes_are_named);
 	tcase_add_test(errors, test_messages_carry_no_control_characters);
 	tcase_add_test(limits, test_more_turns_than_the_limit);
