@@ -23,10 +23,7 @@
 #include "bot-net.h"
 
 enum {
-	/* Outcomes examined for one roll: a roll with more (doubles in
-	 * the American game, about one roll in a thousand there) is
-	 * judged on the first ones listed. */
-	ANSWERS = 160,
+	ANSWERS = PC_EXPERT_ANSWERS,
 	CANDIDATES = 5,		/* plays searched at the root */
 	DEPTH_MAX = 6,
 };

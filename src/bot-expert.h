@@ -58,9 +58,15 @@ size_t pc_expert_net_search(const struct pc_engine *e,
 			    uint32_t budget, const struct pc_net *net,
 			    const enum pc_bot_level *levels);
 
+/* Outcomes the network search examines for one roll: a roll with more
+ * (doubles in the American game, about one roll in a thousand there) is
+ * judged on the first ones listed. */
+enum { PC_EXPERT_ANSWERS = 160 };
+
 /* bot-expert-net.c: the answer that the network search foresees from a
  * strong bot that rolled dice (two) in pos: the position it leaves, the
- * outcome pc_bot_strong plays. For tests. */
+ * outcome pc_bot_strong plays (of the first PC_EXPERT_ANSWERS). For
+ * tests. */
 void pc_expert_strong_answer(const struct pc_engine *e,
 			     const struct pc_position *pos,
 			     const uint8_t *dice, int ndice,

@@ -208,9 +208,9 @@ assert_foresees(const struct pc_engine *e, const struct pc_position *pos,
 
 /* With two dice the search foresees a strong opponent's answer as the
  * strong bot plays it: along random games of the two-dice presets, at
- * every roll with a choice (of at most 160 plays: the search judges a
- * roll with more, the American game's biggest doubles, on the first
- * ones listed). */
+ * every roll with a choice (of at most PC_EXPERT_ANSWERS plays: the
+ * search judges a roll with more, the American game's biggest doubles,
+ * on the first ones listed). */
 START_TEST(test_expert_foresees_strong_answers)
 {
 	static const int presets[] = {PC_PRESET_SUPERPARCHIS,
@@ -242,7 +242,7 @@ START_TEST(test_expert_foresees_strong_answers)
 				snprintf(where, sizeof where,
 					 "preset %zu, game %d, roll %d", p,
 					 game, roll);
-				if (n > 1 && n <= 160) {
+				if (n > 1 && n <= PC_EXPERT_ANSWERS) {
 					assert_foresees(&e, &pos, dice, n,
 							where);
 					compared++;
