@@ -69,20 +69,28 @@ assert_original_untouched(void)
 	ck_assert_int_eq(entries(), 1);
 }
 
-START_TEST(test_replace_writes_new_text_and_keeps_permissions)
+/* The record holds text now, with its permissions, and nothing is left
+ * beside it. */
+static void
+assert_replaced_by(const char *text)
 {
-	static const char text[] = "parchis: 1\ngame: new\n";
-	struct pc_error err;
+	char *now = util_slurp(path, NULL);
 	struct stat st;
-	char *now;
 
-	ck_assert_int_eq(pc_file_replace(path, text, strlen(text), &err), PC_OK);
-	now = util_slurp(path, NULL);
 	ck_assert_str_eq(now, text);
 	free(now);
 	ck_assert_int_eq(stat(path, &st), 0);
 	ck_assert_int_eq(st.st_mode & 07777, 0640);
 	ck_assert_int_eq(entries(), 1);
+}
+
+START_TEST(test_replace_writes_new_text_and_keeps_permissions)
+{
+	static const char text[] = "parchis: 1\ngame: new\n";
+	struct pc_error err;
+
+	ck_assert_int_eq(pc_file_replace(path, text, strlen(text), &err), PC_OK);
+	assert_replaced_by(text);
 }
 END_TEST
 
@@ -273,7 +281,6 @@ START_TEST(test_pieces_replace_only_at_the_commit)
 {
 	struct pc_file_out out;
 	struct pc_error err;
-	struct stat st;
 	char *now;
 
 	ck_assert_int_eq(pc_file_out_replace(path, &out, &err), PC_OK);
@@ -287,12 +294,7 @@ START_TEST(test_pieces_replace_only_at_the_commit)
 	ck_assert_int_eq(entries(), 2);
 	ck_assert_int_eq(pc_file_out_commit(&out, &err), PC_OK);
 	ck_assert_int_eq(out.fd, -1);
-	now = util_slurp(path, NULL);
-	ck_assert_str_eq(now, "parchis: 1\ngame: new\n");
-	free(now);
-	ck_assert_int_eq(stat(path, &st), 0);
-	ck_assert_int_eq(st.st_mode & 07777, 0640);
-	ck_assert_int_eq(entries(), 1);
+	assert_replaced_by("parchis: 1\ngame: new\n");
 }
 END_TEST
 
