@@ -39,7 +39,7 @@ awk -v rg="$racket_games" -v og="$our_games" '{
 		NR, r[NR], o[NR], q[NR]
 }
 END {
-	# The median of the rounds' ratios (insertion sort).
+	# The median of the ratios of the rounds (insertion sort).
 	for (i = 1; i <= NR; i++) s[i] = q[i]
 	for (i = 2; i <= NR; i++)
 		for (j = i; j > 1 && s[j - 1] > s[j]; j--) {
