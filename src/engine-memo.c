@@ -39,6 +39,7 @@ later(const struct pc_engine *e, const struct pc_position *pos,
 	const uint8_t *square_of = e->board.square_of[c];
 	uint32_t bits = 0;
 
+#pragma GCC unroll 4
 	for (int i = 0; i < PC_PIECES; i++) {
 		int s = square_of[pos->progress[c][i]];
 
@@ -53,30 +54,38 @@ pc_memo_key(const struct pc_engine *e, const struct pc_position *pos,
 	    const struct pc_squares *sq, const struct pc_phase *ph,
 	    int nmoves, struct pc_memo_key *key)
 {
-	int partner = pc_partner(e, pos, pos->to_move);
-
-	/* Every byte set, padding too: keys are compared whole. */
-	memset(key, 0, sizeof *key);
+	/* Every byte set: keys are compared whole, and have no padding
+	 * (engine-internal.h), so setting each field is enough. */
 	memcpy(key->progress, pos->progress, sizeof key->progress);
 	key->later = later(e, pos, sq, pos->to_move);
-	if (partner >= 0)
-		key->later |= later(e, pos, sq, partner);
+	/* Only pairs have partners: no call to ask, a probe at a time. */
+	if (e->rules.teams == PC_TEAMS_PAIRS) {
+		int partner = pc_partner(e, pos, pos->to_move);
+
+		if (partner >= 0)
+			key->later |= later(e, pos, sq, partner);
+	}
 	key->opened_pairs = pos->opened_pairs;
 	key->nmoves = (uint8_t)nmoves;
+	key->unused = 0;
 	key->ph = *ph;
 }
 
+enum { KEY_WORDS = sizeof(struct pc_memo_key) / sizeof(uint64_t) };
+
 /* FNV-1a over the key's 64-bit words, then the high bits mixed into
  * the low ones that pick a slot (a product's low bits see only the low
- * bits of what it multiplies). */
+ * bits of what it multiplies). The loops over the words are unrolled:
+ * their count is known, and a probe is a few dozen instructions. */
 static uint32_t
 hash_key(const struct pc_memo_key *key)
 {
-	uint64_t words[sizeof *key / sizeof(uint64_t)];
+	uint64_t words[KEY_WORDS];
 	uint64_t h = UINT64_C(0xcbf29ce484222325);
 
 	memcpy(words, key, sizeof words);
-	for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+#pragma GCC unroll 16
+	for (size_t k = 0; k < KEY_WORDS; k++)
 		h = (h ^ words[k]) * UINT64_C(0x100000001b3);
 	h ^= h >> 33;
 	h *= UINT64_C(0xff51afd7ed558ccd);

@@ -763,7 +763,7 @@ pick_branch(struct search *s, const struct pc_position *pos,
  * bonus owed and no goal a play could miss by it: a move ends the roll
  * unless it earns a bonus (pc_phase_ends), and a play that ends so is
  * kept (it has used every die; no barrier of the roll's start to judge). */
-static bool
+static inline __attribute__((always_inline)) bool
 last_die(const struct pc_engine *e, const struct pc_phase *ph)
 {
 	return ph->kind == PC_PHASE_ROLL && ph->ndice >= 2 &&
