@@ -6,7 +6,8 @@
 #include <stddef.h>
 
 struct pc_buffer {
-	char *data;	/* NUL-terminated when len > 0 */
+	char *data;	/* NULL, or a string: NUL-terminated from its first
+			 * allocation on, whatever len is */
 	size_t len;
 	size_t cap;
 };

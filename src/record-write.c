@@ -47,7 +47,9 @@ hand_over(struct writer *w)
 	enum pc_status status = w->sink->write(w->sink->context, w->out->data,
 					       w->out->len, w->err);
 
+	/* Emptied, and still a string, as every buffer is (buffer.h). */
 	w->out->len = 0;
+	w->out->data[0] = '\0';
 	if (status == PC_OK)
 		return true;
 	w->sink_status = status;
