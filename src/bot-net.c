@@ -5,15 +5,14 @@
 #include "bot-net.h"
 #include "bot-view.h"
 
-enum {
-	MEASURE_MAX = 4 * PC_NET_ONE,	/* four pieces' worth */
-};
-
 /* pc_net_scores adds up every measure times its weight before dividing:
- * at most MEASURE_MAX times 2^15 each. */
-_Static_assert((int64_t)PC_NET_MEASURE_INPUTS * MEASURE_MAX * 32768 <
+ * at most PC_NET_MEASURE_MAX times 2^15 each. */
+_Static_assert((int64_t)PC_NET_MEASURE_INPUTS * PC_NET_MEASURE_MAX * 32768 <
 		       INT32_MAX,
 	       "the measures' products may overflow");
+/* pc_net_scores adds a seat's square weights in 16 bits. */
+_Static_assert(PC_PIECES == 4 && PC_PIECES * PC_NET_SQUARE_WEIGHT_MAX <= 32767,
+	       "a seat's square weights may not fit 16 bits");
 
 /* Measures of one seat, in the order of its PC_NET_SEAT_MEASURES. */
 enum {
@@ -43,22 +42,44 @@ pc_net_for(const struct pc_engine *e, const struct pc_position *pos)
 	return r->dice_per_roll == 1 ? &pc_net_one_die : &pc_net_two_dice;
 }
 
-/* Whether tracked ring square sq holds a barrier (two pieces of one
- * colour). */
-static bool
-barrier_at(const struct pc_bot_view *v, int sq)
-{
-	uint32_t at;
+/* The ring squares holding a barrier (two pieces of one colour), as
+ * bits twice over like the view's occupied squares: square s as bits s
+ * and s + ring, so that the squares ahead of any square are one run of
+ * bits. */
+struct barriers {
+	uint64_t bits[(2 * PC_RING_MAX + 64) / 64 + 1];
+};
 
-	if (!(v->occupied[sq / 64] & (UINT64_C(1) << (sq % 64))))
-		return false;
-	at = v->at[sq];
-	/* Two bits of one colour's PC_PIECES. */
-	for (int c = 0; c < PC_NET_SEATS; c++)
-		if (__builtin_popcount((at >> (c * PC_PIECES)) &
-				       ((1u << PC_PIECES) - 1)) >= 2)
-			return true;
-	return false;
+static void
+barriers_init(const struct pc_bot_view *v, struct barriers *bar)
+{
+	const unsigned ring = (unsigned)v->e->board.ring;
+
+	memset(bar, 0, sizeof *bar);
+	for (int c = 0; c < v->e->board.seats; c++) {
+		/* A piece paired with one of its colour before it is the
+		 * second of a barrier. */
+		for (unsigned two = v->paired[c]; two != 0; two &= two - 1) {
+			unsigned sq = (unsigned)v->square[c][__builtin_ctz(two)];
+
+			bar->bits[sq / 64] |= UINT64_C(1) << (sq % 64);
+			bar->bits[(sq + ring) / 64] |= UINT64_C(1)
+						       << ((sq + ring) % 64);
+		}
+	}
+}
+
+/* Whether a barrier stands on one of the n ring squares (1 .. 6) after
+ * ring square sq, the squares a piece on sq passes. */
+static bool
+barrier_ahead(const struct barriers *bar, unsigned sq, int n)
+{
+	const unsigned lo = sq + 1;
+	uint64_t run = bar->bits[lo / 64] >> (lo % 64);
+
+	if (lo % 64 > 64 - 6)
+		run |= bar->bits[lo / 64 + 1] << (64 - lo % 64);
+	return (run & ((UINT64_C(1) << n) - 1)) != 0;
 }
 
 /* The chance (in PC_BOT_SURE) that colour c takes a piece with its next
@@ -69,37 +90,47 @@ static int64_t
 threat(const struct pc_bot_view *v, int c)
 {
 	const struct pc_board *b = &v->e->board;
+	const uint32_t own = PC_BOT_BIT(c, 0) * ((1u << PC_PIECES) - 1);
 	int64_t miss = PC_BOT_SURE;
 
-	for (int o = 0; o < b->seats; o++) {
-		if (!(v->foes[c] & (1u << o)))
+	/* The foes in seat order, their pieces in piece order, and for each
+	 * the pieces of c within reach behind it in piece order: the bits
+	 * of the view's piece sets in order. */
+	for (uint32_t foe = v->foe_pieces[c]; foe != 0; foe &= foe - 1) {
+		int bit = __builtin_ctz(foe);
+		int sq = v->square[bit / PC_PIECES][bit % PC_PIECES];
+		int64_t hit = PC_BOT_SURE;
+
+		if (b->safe[sq])
 			continue;
-		for (int j = 0; j < PC_PIECES; j++) {
-			int sq = v->square[o][j];
-			int64_t hit = PC_BOT_SURE;
+		for (uint32_t mine = pc_bot_ring_behind(v, sq) & own; mine != 0;
+		     mine &= mine - 1) {
+			int i = __builtin_ctz(mine) % PC_PIECES;
+			int d = pc_bot_ring_distance(b, v->square[c][i], sq);
 
-			if (!(v->on_ring[o] & (1u << j)) || b->safe[sq])
+			if (v->pos->progress[c][i] + d > b->ring_steps)
 				continue;
-			for (int i = 0; i < PC_PIECES; i++) {
-				int p = v->pos->progress[c][i], d;
-
-				if (!(v->on_ring[c] & (1u << i)))
-					continue;
-				d = pc_bot_ring_distance(b, v->square[c][i], sq);
-				if (d == 0 || d > PC_BOT_REACH_MAX ||
-				    p + d > b->ring_steps)
-					continue;
-				hit = hit * (36 - pc_bot_reach(v, c, d)) / 36;
-			}
-			miss = miss * hit / PC_BOT_SURE;
+			hit = hit * (36 - pc_bot_reach(v, c, d)) / 36;
 		}
+		miss = miss * hit / PC_BOT_SURE;
 	}
 	return PC_BOT_SURE - miss;
 }
 
+/* x as a measure: within 0 .. PC_NET_MEASURE_MAX. No measure of a
+ * position on the networks' board reaches the bound; it holds the
+ * products of pc_net_scores within 32 bits whatever the board. */
+static int16_t
+bounded(int64_t x)
+{
+	return (int16_t)(x < 0 ? 0 : x > PC_NET_MEASURE_MAX ? PC_NET_MEASURE_MAX
+							   : x);
+}
+
 /* Colour c's measures into m[0 .. PC_NET_SEAT_MEASURES - 1]. */
 static void
-measures(const struct pc_bot_view *v, int c, int32_t *m)
+measures(const struct pc_bot_view *v, const struct barriers *bar, int c,
+	 int16_t *m)
 {
 	const struct pc_board *b = &v->e->board;
 	int64_t exposed = 0, risked = 0;
@@ -122,21 +153,19 @@ measures(const struct pc_bot_view *v, int c, int32_t *m)
 			barriers++;
 			holding += pc_bot_holds_up(v, c, sq);
 		}
-		for (int d = 1; d <= 6 && p + d <= b->ring_steps; d++) {
-			if (barrier_at(v, b->square_of[c][p + d])) {
-				blocked++;
-				break;
-			}
-		}
+		if (p < b->ring_steps &&
+		    barrier_ahead(bar, (unsigned)sq,
+				  b->ring_steps - p < 6 ? b->ring_steps - p : 6))
+			blocked++;
 	}
-	m[M_EXPOSED] = (int32_t)(exposed * PC_NET_ONE / PC_BOT_SURE);
-	m[M_RISKED] = (int32_t)(risked * PC_NET_ONE / PC_BOT_SURE / 64);
-	m[M_THREAT] = (int32_t)(threat(v, c) * PC_NET_ONE / PC_BOT_SURE);
-	m[M_HOLDING] = holding * PC_NET_ONE;
-	m[M_BARRIERS] = barriers * PC_NET_ONE;
-	m[M_SAFE] = safe * PC_NET_ONE;
-	m[M_TO_GO] = to_go * PC_NET_ONE / b->goal;
-	m[M_BLOCKED] = blocked * PC_NET_ONE;
+	m[M_EXPOSED] = bounded(exposed * PC_NET_ONE / PC_BOT_SURE);
+	m[M_RISKED] = bounded(risked * PC_NET_ONE / PC_BOT_SURE / 64);
+	m[M_THREAT] = bounded(threat(v, c) * PC_NET_ONE / PC_BOT_SURE);
+	m[M_HOLDING] = bounded(holding * PC_NET_ONE);
+	m[M_BARRIERS] = bounded(barriers * PC_NET_ONE);
+	m[M_SAFE] = bounded(safe * PC_NET_ONE);
+	m[M_TO_GO] = bounded(to_go * PC_NET_ONE / b->goal);
+	m[M_BLOCKED] = bounded(blocked * PC_NET_ONE);
 }
 
 void
@@ -144,17 +173,19 @@ pc_net_inputs(const struct pc_engine *e, const struct pc_position *pos,
 	      const enum pc_bot_level *levels, struct pc_net_input *in)
 {
 	struct pc_bot_view v;
+	struct barriers bar;
 	enum pc_bot_level level;
 	int n = 0;
 
 	pc_bot_view_init(&v, e, pos);
+	barriers_init(&v, &bar);
 	for (int k = 0; k < PC_NET_SEATS; k++) {
 		int c = (pos->to_move + k) % PC_NET_SEATS;
 
 		for (int i = 0; i < PC_PIECES; i++)
 			in->square[n++] = (uint16_t)(k * PC_NET_PROGRESS +
 						     pos->progress[c][i]);
-		measures(&v, c, &in->measure[k * PC_NET_SEAT_MEASURES]);
+		measures(&v, &bar, c, &in->measure[k * PC_NET_SEAT_MEASURES]);
 		level = levels != NULL ? levels[c] : PC_BOT_NONE;
 		in->measure[PC_NET_LEVELS + k * PC_NET_SEAT_LEVELS] =
 			level == PC_BOT_RANDOM ? PC_NET_ONE : 0;
@@ -169,44 +200,68 @@ void
 pc_net_scores(const struct pc_net *net, const struct pc_net_input *in,
 	      int32_t score[PC_NET_SEATS])
 {
-	/* A measure is at most MEASURE_MAX and a weight below 2^15, so the
-	 * sum of their products over every measure input fits 32 bits (the
-	 * assertion above): it is divided once, at the end. The squares'
-	 * 16 weights and the bias add at most 17 * 2^15. */
+	/* A measure is at most PC_NET_MEASURE_MAX and a weight below 2^15,
+	 * so the sum of their products over every measure input fits 32
+	 * bits (the assertion above): it is divided once, at the end. The
+	 * squares' 16 weights and the bias add at most 17 * 2^15. Both
+	 * factors are 16-bit numbers, which the compiler multiplies eight
+	 * at a time. */
 	int32_t h[PC_NET_HIDDEN], m[PC_NET_HIDDEN];
+	int64_t sum[PC_NET_SEATS];
+	uint8_t live[PC_NET_HIDDEN];
+	int nlive = 0;
 
 	for (int u = 0; u < PC_NET_HIDDEN; u++)
 		h[u] = net->hidden_bias[u];
-	for (int k = 0; k < PC_NET_SEATS * PC_PIECES; k++) {
-		const int16_t *row = net->hidden[in->square[k]];
+	/* A seat's four square weights add up within 16 bits (each within
+	 * PC_NET_SQUARE_WEIGHT_MAX), eight units at a time, and only the
+	 * seat's sum is widened. */
+	for (int k = 0; k < PC_NET_SEATS; k++) {
+		const uint16_t *sq = &in->square[k * PC_PIECES];
+		const int16_t *r0 = net->hidden[sq[0]], *r1 = net->hidden[sq[1]],
+			      *r2 = net->hidden[sq[2]], *r3 = net->hidden[sq[3]];
 
 		for (int u = 0; u < PC_NET_HIDDEN; u++)
-			h[u] += row[u];
+			h[u] += (int16_t)(r0[u] + r1[u] + r2[u] + r3[u]);
 	}
 	for (int u = 0; u < PC_NET_HIDDEN; u++)
 		m[u] = 0;
 	for (int k = 0; k < PC_NET_MEASURE_INPUTS; k++) {
 		const int16_t *row = net->hidden[PC_NET_SQUARE_INPUTS + k];
-		int32_t x = in->measure[k];
+		int16_t x = in->measure[k];
 
 		if (x == 0)
 			continue;
 		for (int u = 0; u < PC_NET_HIDDEN; u++)
-			m[u] += x * row[u];
+			m[u] += (int32_t)x * row[u];
 	}
-	for (int u = 0; u < PC_NET_HIDDEN; u++)
+	/* The rectified units: a unit below zero counts as zero, without a
+	 * branch (which half of them would mispredict). */
+	for (int u = 0; u < PC_NET_HIDDEN; u++) {
 		h[u] += m[u] / PC_NET_ONE;
-	for (int s = 0; s < PC_NET_SEATS; s++) {
-		int64_t sum = (int64_t)net->out_bias[s] * PC_NET_WEIGHT_ONE;
+		h[u] = h[u] > 0 ? h[u] : 0;
+	}
+	/* The units above zero, listed without a branch: about half are,
+	 * and only they add to the scores. */
+	for (int u = 0; u < PC_NET_HIDDEN; u++) {
+		live[nlive] = (uint8_t)u;
+		nlive += h[u] > 0;
+	}
+	for (int s = 0; s < PC_NET_SEATS; s++)
+		sum[s] = (int64_t)net->out_bias[s] * PC_NET_WEIGHT_ONE;
+	for (int k = 0; k < nlive; k++) {
+		int u = live[k];
 
-		for (int u = 0; u < PC_NET_HIDDEN; u++)
-			if (h[u] > 0)
-				sum += (int64_t)h[u] * net->out[s][u];
-		sum /= PC_NET_WEIGHT_ONE;
-		score[s] = (int32_t)(sum > PC_NET_SCORE_MAX ? PC_NET_SCORE_MAX
-				     : sum < -PC_NET_SCORE_MAX
+		for (int s = 0; s < PC_NET_SEATS; s++)
+			sum[s] += (int64_t)h[u] * net->out[s][u];
+	}
+	for (int s = 0; s < PC_NET_SEATS; s++) {
+		sum[s] /= PC_NET_WEIGHT_ONE;
+		score[s] = (int32_t)(sum[s] > PC_NET_SCORE_MAX
+					     ? PC_NET_SCORE_MAX
+				     : sum[s] < -PC_NET_SCORE_MAX
 					     ? -PC_NET_SCORE_MAX
-					     : sum);
+					     : sum[s]);
 	}
 }
 

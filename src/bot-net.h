@@ -42,7 +42,13 @@ enum {
 	PC_NET_INPUTS = PC_NET_SQUARE_INPUTS + PC_NET_MEASURE_INPUTS,
 	PC_NET_HIDDEN = 64,
 	PC_NET_ONE = 256,	/* a measure's 1.0 */
+	/* A measure's most: a little over four pieces' worth (the risk
+	 * weighed by progress reaches 4 * 68 / 64 of PC_NET_ONE). */
+	PC_NET_MEASURE_MAX = 5 * PC_NET_ONE,
 	PC_NET_WEIGHT_ONE = 1024,	/* a weight's 1.0 */
+	/* A square input's weights are within +-this, so that a seat's
+	 * four add up in 16 bits (training rounds them so). */
+	PC_NET_SQUARE_WEIGHT_MAX = 8191,
 	PC_NET_CHANCE_ONE = 1 << 16,	/* a chance of 1 */
 	/* A score's bound: any weights give scores whose differences fit
 	 * 32 bits (the shipped ones never come near it: check_bot_net
@@ -52,10 +58,11 @@ enum {
 
 /* A position as the network reads it: the square inputs that are set
  * (one per piece; two pieces on one progress set it twice) and the
- * measures, in PC_NET_ONE. */
+ * measures, in PC_NET_ONE, each from 0 to PC_NET_MEASURE_MAX (16 bits,
+ * so that the network multiplies them as 16-bit numbers). */
 struct pc_net_input {
 	uint16_t square[PC_NET_SEATS * PC_PIECES];
-	int32_t measure[PC_NET_MEASURE_INPUTS];
+	int16_t measure[PC_NET_MEASURE_INPUTS];
 };
 
 /* The weights, as integers in PC_NET_WEIGHT_ONE. */

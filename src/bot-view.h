@@ -150,11 +150,11 @@ pc_bot_view_init(struct pc_bot_view *v, const struct pc_engine *e,
 	}
 }
 
-/* The foes' pieces on the ring (of v->foe_pieces[c]) standing on the
- * PC_BOT_REACH_MAX ring squares behind ring square sq, as bits: those that
- * a roll may bring onto or past sq. */
+/* The pieces on the ring standing on the PC_BOT_REACH_MAX ring squares
+ * behind ring square sq, as bits: those that a roll may bring onto or
+ * past sq. */
 static inline uint32_t
-pc_bot_behind(const struct pc_bot_view *v, int c, int sq)
+pc_bot_ring_behind(const struct pc_bot_view *v, int sq)
 {
 	const unsigned ring = (unsigned)v->e->board.ring;
 	/* Squares sq - 12 .. sq - 1 are bits lo .. lo + 11 (wrapped once). */
@@ -170,7 +170,15 @@ pc_bot_behind(const struct pc_bot_view *v, int c, int sq)
 
 		pieces |= v->at[s > ring ? s - ring : s];
 	}
-	return pieces & v->foe_pieces[c];
+	return pieces;
+}
+
+/* The foes' pieces on the ring (of v->foe_pieces[c]) standing on the
+ * PC_BOT_REACH_MAX ring squares behind ring square sq, as bits. */
+static inline uint32_t
+pc_bot_behind(const struct pc_bot_view *v, int c, int sq)
+{
+	return pc_bot_ring_behind(v, sq) & v->foe_pieces[c];
 }
 
 /* The distance from ring square from forward to ring square to, 0 to

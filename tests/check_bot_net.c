@@ -240,15 +240,31 @@ START_TEST(test_net_scores_by_hand)
 	made.out[2][0] = -PC_NET_WEIGHT_ONE / 2;
 	made.out_bias[2] = -3;
 	made.out[3][2] = PC_NET_WEIGHT_ONE;
+	/* Unit 3: seats 1 and 2 at the square weights' most, four pieces
+	 * each: 8 * 8191, beyond 16 bits though each seat's four are
+	 * within. */
+	made.hidden[1 * PC_NET_PROGRESS][3] = PC_NET_SQUARE_WEIGHT_MAX;
+	made.hidden[2 * PC_NET_PROGRESS][3] = PC_NET_SQUARE_WEIGHT_MAX;
+	made.out[3][3] = PC_NET_WEIGHT_ONE;
 	pc_net_scores(&made, &in, score);
 	ck_assert_int_eq(score[0], 140);
 	ck_assert_int_eq(score[1], 2049 * 2);
 	ck_assert_int_eq(score[2], -70 - 3);
-	ck_assert_int_eq(score[3], 0);
+	ck_assert_int_eq(score[3], 8 * PC_NET_SQUARE_WEIGHT_MAX);
+	/* And at the least, seat 0's four and seat 3's four making up
+	 * for seat 1's and seat 2's but one: 1. */
+	made.hidden[1 * PC_NET_PROGRESS][3] = -PC_NET_SQUARE_WEIGHT_MAX;
+	made.hidden[2 * PC_NET_PROGRESS][3] = -PC_NET_SQUARE_WEIGHT_MAX;
+	made.hidden[0 * PC_NET_PROGRESS][3] = PC_NET_SQUARE_WEIGHT_MAX;
+	made.hidden[3 * PC_NET_PROGRESS][3] = PC_NET_SQUARE_WEIGHT_MAX;
+	made.hidden_bias[3] = 1;
+	pc_net_scores(&made, &in, score);
+	ck_assert_int_eq(score[3], 1);
+	made.hidden_bias[3] = 0;
 
 	/* The largest weights on the largest measures: held at the bound. */
 	for (int k = 0; k < PC_NET_MEASURE_INPUTS; k++) {
-		in.measure[k] = 4 * PC_NET_ONE;
+		in.measure[k] = PC_NET_MEASURE_MAX;
 		for (int u = 0; u < PC_NET_HIDDEN; u++)
 			made.hidden[PC_NET_SQUARE_INPUTS + k][u] = INT16_MAX;
 	}
@@ -300,7 +316,7 @@ END_TEST
 
 /* The most any seat's score can be with net's weights: each unit at its
  * largest (the bias, four pieces on each seat's highest weighted square,
- * every measure at four pieces' worth where its weight is above zero),
+ * every measure at its most where its weight is above zero),
  * times the largest of its weights out. */
 static int64_t
 score_bound(const struct pc_net *net)
@@ -326,7 +342,8 @@ score_bound(const struct pc_net *net)
 			for (int k = 0; k < PC_NET_MEASURE_INPUTS; k++) {
 				int w = net->hidden[PC_NET_SQUARE_INPUTS + k][u];
 
-				h += w > 0 ? 4 * w : 0;
+				h += w > 0 ? w * PC_NET_MEASURE_MAX / PC_NET_ONE
+					   : 0;
 			}
 			if (h > 0)
 				sum += h * llabs(net->out[s][u]);
@@ -344,9 +361,16 @@ START_TEST(test_net_shipped_weights_are_bounded)
 	};
 
 	/* Far within the bound pc_net_scores holds the scores to, so that
-	 * it never changes what the shipped networks say. */
-	for (size_t i = 0; i < sizeof nets / sizeof *nets; i++)
+	 * it never changes what the shipped networks say; and the square
+	 * weights within the bound that lets it add a seat's four in 16
+	 * bits. */
+	for (size_t i = 0; i < sizeof nets / sizeof *nets; i++) {
 		ck_assert_int_lt(score_bound(nets[i]), PC_NET_SCORE_MAX / 64);
+		for (int k = 0; k < PC_NET_SQUARE_INPUTS; k++)
+			for (int u = 0; u < PC_NET_HIDDEN; u++)
+				ck_assert_int_le(abs(nets[i]->hidden[k][u]),
+						 PC_NET_SQUARE_WEIGHT_MAX);
+	}
 }
 END_TEST
 

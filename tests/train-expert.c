@@ -113,15 +113,16 @@ load_fnet(const char *path, struct fnet *f)
 	return ok;
 }
 
+/* x in PC_NET_WEIGHT_ONE, rounded, within +-most. */
 static int16_t
-quantize(float x)
+quantize(float x, float most)
 {
 	float q = roundf(x * PC_NET_WEIGHT_ONE);
 
-	if (q > 32767.0f)
-		q = 32767.0f;
-	if (q < -32767.0f)
-		q = -32767.0f;
+	if (q > most)
+		q = most;
+	if (q < -most)
+		q = -most;
 	return (int16_t)q;
 }
 
@@ -129,14 +130,17 @@ static void
 round_net(const struct fnet *f, struct pc_net *net)
 {
 	for (int u = 0; u < PC_NET_HIDDEN; u++) {
-		net->hidden_bias[u] = quantize(f->hb[u]);
+		net->hidden_bias[u] = quantize(f->hb[u], 32767.0f);
 		for (int i = 0; i < PC_NET_INPUTS; i++)
-			net->hidden[i][u] = quantize(f->hw[i][u]);
+			net->hidden[i][u] = quantize(
+				f->hw[i][u], i < PC_NET_SQUARE_INPUTS
+						     ? PC_NET_SQUARE_WEIGHT_MAX
+						     : 32767.0f);
 		for (int s = 0; s < PC_NET_SEATS; s++)
-			net->out[s][u] = quantize(f->ow[s][u]);
+			net->out[s][u] = quantize(f->ow[s][u], 32767.0f);
 	}
 	for (int s = 0; s < PC_NET_SEATS; s++)
-		net->out_bias[s] = quantize(f->ob[s]);
+		net->out_bias[s] = quantize(f->ob[s], 32767.0f);
 }
 
 /* The play NET rates best for the roller. */
