@@ -201,6 +201,13 @@ pc_expert_search(const struct pc_engine *e, const struct pc_position *pos,
 	return best;
 }
 
+uint32_t
+pc_bot_expert_budget(const struct pc_engine *e)
+{
+	return e->rules.teams == PC_TEAMS_PAIRS ? PC_BOT_EXPERT_BUDGET_PAIRS
+						: PC_BOT_EXPERT_BUDGET;
+}
+
 size_t
 pc_bot_expert(const struct pc_engine *e, const struct pc_position *pos,
 	      const uint8_t *dice, int ndice, const struct pc_play *plays,
@@ -210,7 +217,7 @@ pc_bot_expert(const struct pc_engine *e, const struct pc_position *pos,
 	const struct pc_net *net = pc_net_for(e, pos);
 
 	if (budget == 0)
-		budget = PC_BOT_EXPERT_BUDGET;
+		budget = pc_bot_expert_budget(e);
 	if (net != NULL)
 		return pc_expert_net_search(e, pos, dice, ndice, plays, n,
 					    budget, net, levels);

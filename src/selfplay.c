@@ -100,7 +100,7 @@ pick(const struct pc_selfplay_config *config, const struct pc_position *pos,
 				     config->budget, levels);
 	return pc_expert_search(e, pos, dice, ndice, work->plays, n,
 				config->budget > 0 ? config->budget
-						   : PC_BOT_EXPERT_BUDGET,
+						   : pc_bot_expert_budget(e),
 				config->weights);
 }
 

@@ -97,7 +97,7 @@ time_decisions(const char *preset, long games, uint32_t budget)
 	qsort(times, ntimes, sizeof *times, by_value);
 	printf("%s, budget %u: %zu decisions, median %.3f ms, 95th "
 	       "percentile %.3f ms, mean %.3f ms, most %.3f ms\n",
-	       preset, budget > 0 ? budget : PC_BOT_EXPERT_BUDGET, ntimes,
+	       preset, budget > 0 ? budget : pc_bot_expert_budget(&e), ntimes,
 	       1e3 * times[ntimes / 2], 1e3 * times[ntimes * 95 / 100],
 	       1e3 * total / (double)ntimes, 1e3 * times[ntimes - 1]);
 	free(times);

@@ -14,13 +14,14 @@ if [ -z "${work:-}" ]; then
 	expert_alone=1
 fi
 
-# The expert bot: the CPU time of its decisions (tests/bench-expert,
-# one expert against three strong bots), and its strength by selfplay,
+# The expert bot: the CPU time of its decisions at the default budget
+# (tests/bench-expert, one expert against three strong bots), and its strength by selfplay,
 # seats rotating, each figure with its 95% interval. BENCH_EXPERT_GAMES
 # games each (2,000 by default, the issue's least).
 expert_games=${BENCH_EXPERT_GAMES:-2000}
 "$build/tests/bench-expert" time classic 30 >"$work/expert-time"
 "$build/tests/bench-expert" time superparchis 15 >>"$work/expert-time"
+"$build/tests/bench-expert" time pairs 15 >>"$work/expert-time"
 # time_line PRESET: the median against 20 ms, the 95th percentile beside.
 time_line() {
 	awk -v p="$1" '$1 == p "," {
@@ -34,6 +35,7 @@ time_line() {
 }
 time_line classic
 time_line superparchis
+time_line pairs
 # win_line FIGURE GOAL SIDE SELFPLAY-ARGUMENTS...: the expert level's
 # rate against "at least GOAL" percent, with its Wilson interval over
 # the games: the level's seats and wins divided by SIDE, the seats an

@@ -109,6 +109,41 @@ START_TEST(test_expert_is_deterministic)
 }
 END_TEST
 
+/* The default budget is the deeper one in pairs, the usual one
+ * elsewhere: in this pairs position a search of 3000 positions and one
+ * of 9000 choose differently, and the default chooses as 9000 does. */
+START_TEST(test_expert_budget_by_preset)
+{
+	struct pc_engine e;
+	struct pc_position pos;
+	uint8_t dice[1] = {5};
+	char text[PC_PLAY_TEXT_MAX];
+	size_t n, shallow, deep;
+
+	util_classic(&e);
+	ck_assert_uint_eq(pc_bot_expert_budget(&e), PC_BOT_EXPERT_BUDGET);
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	ck_assert_uint_eq(pc_bot_expert_budget(&e), PC_BOT_EXPERT_BUDGET);
+	util_preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
+	ck_assert_uint_eq(pc_bot_expert_budget(&e),
+			  PC_BOT_EXPERT_BUDGET_PAIRS);
+	util_setup(&e, &pos,
+		   "green: 16 56 56 nest; yellow: 32; blue: 47; red: 54");
+	n = pc_legal_plays(&e, &pos, dice, 1, plays, PLAYS);
+	ck_assert_uint_eq(n, 3);
+	shallow = pc_bot_expert(&e, &pos, dice, 1, plays, n,
+				PC_BOT_EXPERT_BUDGET, NULL);
+	deep = pc_bot_expert(&e, &pos, dice, 1, plays, n,
+			     PC_BOT_EXPERT_BUDGET_PAIRS, NULL);
+	ck_assert_str_eq(pc_play_format(&e, &plays[shallow],
+					PC_NOTATION_SHORT, text), "1+5");
+	ck_assert_str_eq(pc_play_format(&e, &plays[deep], PC_NOTATION_SHORT,
+					text), "2+5");
+	ck_assert_uint_eq(pc_bot_expert(&e, &pos, dice, 1, plays, n, 0, NULL),
+			  deep);
+}
+END_TEST
+
 /* Every preset and board: whole games with an expert seat end, and a
  * split over jobs gives the same tally. */
 START_TEST(test_expert_plays_every_preset)
@@ -281,6 +316,7 @@ expert_suite(void)
 	tcase_add_test(plans, test_expert_escapes);
 	tcase_add_test(plans, test_expert_enters_the_goal);
 	tcase_add_test(plans, test_expert_is_deterministic);
+	tcase_add_test(plans, test_expert_budget_by_preset);
 	tcase_add_test(plans, test_expert_foresees_strong_answers);
 	tcase_add_test(plans, test_expert_name);
 	suite_add_tcase(s, plans);

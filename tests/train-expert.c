@@ -356,7 +356,7 @@ cmd_play(int argc, char **argv)
 		fputs("train-expert: net and greedy need a NET\n", stderr);
 		return 2;
 	}
-	budget = argc > 7 ? (uint32_t)atol(argv[7]) : PC_BOT_EXPERT_BUDGET;
+	budget = argc > 7 ? (uint32_t)atol(argv[7]) : pc_bot_expert_budget(&e);
 	for (long g = 0; g < games; g++) {
 		unsigned won = play_game(&e, pol, &net, budget, seed,
 					 (uint64_t)g, NULL);
