@@ -462,10 +462,12 @@ struct pc_memo_key {
 _Static_assert(sizeof(struct pc_memo_key) % sizeof(uint64_t) == 0,
 	       "a memo key is hashed in 64-bit words");
 _Static_assert(sizeof(struct pc_memo_key) ==
-		       offsetof(struct pc_memo_key, ph) + sizeof(struct pc_phase) &&
-	       offsetof(struct pc_memo_key, ph) ==
 		       sizeof(((struct pc_memo_key *)0)->progress) +
-			       sizeof(uint32_t) + sizeof(uint16_t) + 2,
+			       sizeof(((struct pc_memo_key *)0)->later) +
+			       sizeof(((struct pc_memo_key *)0)->opened_pairs) +
+			       sizeof(((struct pc_memo_key *)0)->nmoves) +
+			       sizeof(((struct pc_memo_key *)0)->unused) +
+			       sizeof(((struct pc_memo_key *)0)->ph),
 	       "a memo key has no padding: pc_memo_key sets every byte");
 
 struct pc_memo_entry {

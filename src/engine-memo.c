@@ -75,7 +75,7 @@ enum { KEY_WORDS = sizeof(struct pc_memo_key) / sizeof(uint64_t) };
 
 /* FNV-1a over the key's 64-bit words, then the high bits mixed into
  * the low ones that pick a slot (a product's low bits see only the low
- * bits of what it multiplies). The loops over the words are unrolled:
+ * bits of what it multiplies). The loop over the words is unrolled:
  * their count is known, and a probe is a few dozen instructions. */
 static uint32_t
 hash_key(const struct pc_memo_key *key)
