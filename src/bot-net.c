@@ -118,8 +118,9 @@ threat(const struct pc_bot_view *v, int c)
 }
 
 /* x as a measure: within 0 .. PC_NET_MEASURE_MAX. No measure of a
- * position on the networks' board reaches the bound; it holds the
- * products of pc_net_scores within 32 bits whatever the board. */
+ * position on the networks' board reaches the bound (a square holds two
+ * pieces at most); it holds the products of pc_net_scores within 32
+ * bits whatever the board. */
 static int16_t
 bounded(int64_t x)
 {
@@ -204,8 +205,8 @@ pc_net_scores(const struct pc_net *net, const struct pc_net_input *in,
 	 * so the sum of their products over every measure input fits 32
 	 * bits (the assertion above): it is divided once, at the end. The
 	 * squares' 16 weights and the bias add at most 17 * 2^15. Both
-	 * factors are 16-bit numbers, which the compiler multiplies eight
-	 * at a time. */
+	 * factors are 16-bit numbers, which lets a compiler that
+	 * vectorizes the loop multiply eight at a time (GCC does at -O2). */
 	int32_t h[PC_NET_HIDDEN], m[PC_NET_HIDDEN];
 	int64_t sum[PC_NET_SEATS];
 	uint8_t live[PC_NET_HIDDEN];

@@ -42,8 +42,9 @@ enum {
 	PC_NET_INPUTS = PC_NET_SQUARE_INPUTS + PC_NET_MEASURE_INPUTS,
 	PC_NET_HIDDEN = 64,
 	PC_NET_ONE = 256,	/* a measure's 1.0 */
-	/* A measure's most: a little over four pieces' worth (the risk
-	 * weighed by progress reaches 4 * 68 / 64 of PC_NET_ONE). */
+	/* A measure's most, above any on the networks' board (none passes
+	 * four pieces' worth): a bound that holds the products of
+	 * pc_net_scores within 32 bits. */
 	PC_NET_MEASURE_MAX = 5 * PC_NET_ONE,
 	PC_NET_WEIGHT_ONE = 1024,	/* a weight's 1.0 */
 	/* A square input's weights are within +-this, so that a seat's

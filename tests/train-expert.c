@@ -48,7 +48,13 @@ enum policy { P_RANDOM, P_STRONG, P_EXPERT, P_NET, P_GREEDY };
 
 /* A position as learned from: its inputs, and bit k for each seat k (in
  * the inputs' order) that won. */
+/* A sample's tag: samples of another layout (an older build's) are
+ * refused, not read as garbage. Change it with struct sample or struct
+ * pc_net_input. */
+#define SAMPLE_TAG UINT32_C(0x50435332)	/* "PCS2": 16-bit measures */
+
 struct sample {
+	uint32_t tag;			/* SAMPLE_TAG */
 	struct pc_net_input in;
 	uint8_t won;
 	uint8_t game_mod;	/* the game's number modulo 20 */
@@ -242,6 +248,7 @@ play_game(const struct pc_engine *e, const enum policy pol[POLICIES],
 				}
 			}
 			pc_net_inputs(e, &pos, levels, &out->s[out->n].in);
+			out->s[out->n].tag = SAMPLE_TAG;
 			out->s[out->n].mover = pos.to_move;
 			out->s[out->n].game_mod = (uint8_t)(number % 20);
 			out->s[out->n].last = 0;
@@ -548,7 +555,16 @@ load_samples(int nfiles, char **files, size_t *count)
 			perror("train-expert");
 			exit(1);
 		}
-		n += fread(all + n, sizeof *all, (size_t)size / sizeof *all, fp);
+		for (size_t got = fread(all + n, sizeof *all,
+					(size_t)size / sizeof *all, fp);
+		     got > 0; got--, n++) {
+			if (all[n].tag != SAMPLE_TAG) {
+				fprintf(stderr, "train-expert: %s: not "
+						"positions of this build's "
+						"gen\n", files[k]);
+				exit(1);
+			}
+		}
 		fclose(fp);
 	}
 	*count = n;
