@@ -204,8 +204,12 @@ pc_expert_search(const struct pc_engine *e, const struct pc_position *pos,
 uint32_t
 pc_bot_expert_budget(const struct pc_engine *e)
 {
-	return e->rules.teams == PC_TEAMS_PAIRS ? PC_BOT_EXPERT_BUDGET_PAIRS
-						: PC_BOT_EXPERT_BUDGET;
+	const struct pc_rules *r = &e->rules;
+
+	return r->teams == PC_TEAMS_PAIRS && r->dice_per_roll == 1 &&
+			       !r->roll_per_piece && e->board.seats == 4
+		       ? PC_BOT_EXPERT_BUDGET_PAIRS
+		       : PC_BOT_EXPERT_BUDGET;
 }
 
 size_t

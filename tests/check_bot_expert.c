@@ -109,8 +109,8 @@ START_TEST(test_expert_is_deterministic)
 }
 END_TEST
 
-/* The default budget is the deeper one in pairs, the usual one
- * elsewhere: in this pairs position a search of 3000 positions and one
+/* The default budget is the deeper one in pairs with one die, the usual
+ * one elsewhere: in this pairs position a search of 3000 positions and one
  * of 9000 choose differently, and the default chooses as 9000 does. */
 START_TEST(test_expert_budget_by_preset)
 {
@@ -123,6 +123,10 @@ START_TEST(test_expert_budget_by_preset)
 	util_classic(&e);
 	ck_assert_uint_eq(pc_bot_expert_budget(&e), PC_BOT_EXPERT_BUDGET);
 	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	ck_assert_uint_eq(pc_bot_expert_budget(&e), PC_BOT_EXPERT_BUDGET);
+	/* Pairs with two dice have no network and were not measured
+	 * deeper: the usual budget. */
+	util_preset_with(&e, PC_PRESET_PAIRS, "dice_per_roll", 2);
 	ck_assert_uint_eq(pc_bot_expert_budget(&e), PC_BOT_EXPERT_BUDGET);
 	util_preset_with(&e, PC_PRESET_PAIRS, NULL, 0);
 	ck_assert_uint_eq(pc_bot_expert_budget(&e),
