@@ -164,46 +164,53 @@ END_TEST
 /* The barriers ahead and the threats where the view's bit sets are
  * split: across a 64-bit word (squares 63 and 64) and across the ring's
  * end (square 68 to square 1). */
-START_TEST(test_net_inputs_at_the_edges)
+/* Measure k of seat s of the classic game's position text. */
+static int32_t
+measure_of(const char *text, int s, int k)
 {
 	struct pc_engine e;
 	struct pc_position pos;
 	struct pc_net_input in;
 
 	util_classic(&e);
-	/* Yellow on 60 passes 61 .. 66: blue's barrier on 65 blocks it,
-	 * on 67 it does not. Yellow takes blue's single piece on 65 with
-	 * a 5, across the word. */
-	util_setup(&e, &pos, "yellow: 60; blue: 65 65; red: nest; "
-			     "green: nest");
+	util_setup(&e, &pos, text);
 	pc_net_inputs(&e, &pos, NULL, &in);
-	ck_assert_int_eq(measure(&in, 0, 7), PC_NET_ONE);
-	util_setup(&e, &pos, "yellow: 60; blue: 67 67; red: nest; "
-			     "green: nest");
-	pc_net_inputs(&e, &pos, NULL, &in);
-	ck_assert_int_eq(measure(&in, 0, 7), 0);
-	util_setup(&e, &pos, "yellow: 60; blue: 65; red: nest; "
-			     "green: nest");
-	pc_net_inputs(&e, &pos, NULL, &in);
-	ck_assert_int_eq(measure(&in, 0, 2), PC_NET_ONE / 6);
-	ck_assert_int_eq(measure(&in, 1, 0), PC_NET_ONE / 6);
+	return measure(&in, s, k);
+}
+
+START_TEST(test_net_inputs_at_the_edges)
+{
+	/* Yellow on 60 passes 61 .. 66: blue's barrier on 65 blocks it
+	 * (M_BLOCKED), on 67 it does not. Yellow takes blue's single
+	 * piece on 65 with a 5 (M_THREAT, M_EXPOSED), across the word. */
+	ck_assert_int_eq(measure_of("yellow: 60; blue: 65 65; red: nest; "
+				    "green: nest", 0, 7),
+			 PC_NET_ONE);
+	ck_assert_int_eq(measure_of("yellow: 60; blue: 67 67; red: nest; "
+				    "green: nest", 0, 7),
+			 0);
+	ck_assert_int_eq(measure_of("yellow: 60; blue: 65; red: nest; "
+				    "green: nest", 0, 2),
+			 PC_NET_ONE / 6);
+	ck_assert_int_eq(measure_of("yellow: 60; blue: 65; red: nest; "
+				    "green: nest", 1, 0),
+			 PC_NET_ONE / 6);
 
 	/* Blue on 66 passes 67, 68, 1 .. 4: red's barrier on 2 blocks it,
-	 * on 5 it does not. Blue takes green's piece on 3 with a 5, across
+	 * on 6 it does not. Blue takes green's piece on 3 with a 5, across
 	 * the ring's end. */
-	util_setup(&e, &pos, "blue: 66; red: 2 2; green: nest; "
-			     "yellow: nest");
-	pc_net_inputs(&e, &pos, NULL, &in);
-	ck_assert_int_eq(measure(&in, 0, 7), PC_NET_ONE);
-	util_setup(&e, &pos, "blue: 66; red: 6 6; green: nest; "
-			     "yellow: nest");
-	pc_net_inputs(&e, &pos, NULL, &in);
-	ck_assert_int_eq(measure(&in, 0, 7), 0);
-	util_setup(&e, &pos, "blue: 66; green: 3; red: nest; "
-			     "yellow: nest");
-	pc_net_inputs(&e, &pos, NULL, &in);
-	ck_assert_int_eq(measure(&in, 0, 2), PC_NET_ONE / 6);
-	ck_assert_int_eq(measure(&in, 2, 0), PC_NET_ONE / 6);
+	ck_assert_int_eq(measure_of("blue: 66; red: 2 2; green: nest; "
+				    "yellow: nest", 0, 7),
+			 PC_NET_ONE);
+	ck_assert_int_eq(measure_of("blue: 66; red: 6 6; green: nest; "
+				    "yellow: nest", 0, 7),
+			 0);
+	ck_assert_int_eq(measure_of("blue: 66; green: 3; red: nest; "
+				    "yellow: nest", 0, 2),
+			 PC_NET_ONE / 6);
+	ck_assert_int_eq(measure_of("blue: 66; green: 3; red: nest; "
+				    "yellow: nest", 2, 0),
+			 PC_NET_ONE / 6);
 }
 END_TEST
 
