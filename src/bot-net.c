@@ -62,9 +62,7 @@ barriers_init(const struct pc_bot_view *v, struct barriers *bar)
 		for (unsigned two = v->paired[c]; two != 0; two &= two - 1) {
 			unsigned sq = (unsigned)v->square[c][__builtin_ctz(two)];
 
-			bar->bits[sq / 64] |= UINT64_C(1) << (sq % 64);
-			bar->bits[(sq + ring) / 64] |= UINT64_C(1)
-						       << ((sq + ring) % 64);
+			pc_bot_bits_twice(bar->bits, sq, ring);
 		}
 	}
 }
@@ -236,14 +234,12 @@ pc_net_scores(const struct pc_net *net, const struct pc_net_input *in,
 		for (int u = 0; u < PC_NET_HIDDEN; u++)
 			m[u] += (int32_t)x * row[u];
 	}
-	/* The rectified units: a unit below zero counts as zero, without a
-	 * branch (which half of them would mispredict). */
-	for (int u = 0; u < PC_NET_HIDDEN; u++) {
+	for (int u = 0; u < PC_NET_HIDDEN; u++)
 		h[u] += m[u] / PC_NET_ONE;
-		h[u] = h[u] > 0 ? h[u] : 0;
-	}
-	/* The units above zero, listed without a branch: about half are,
-	 * and only they add to the scores. */
+	/* The rectified units: a unit at or below zero counts as zero, so
+	 * only the units above zero add to the scores. About half are;
+	 * they are listed without a branch, which half of them would
+	 * mispredict. */
 	for (int u = 0; u < PC_NET_HIDDEN; u++) {
 		live[nlive] = (uint8_t)u;
 		nlive += h[u] > 0;

@@ -63,6 +63,16 @@ struct pc_bot_view {
  * at most 12 (rules.c); pc_bot_reach is 0 beyond. */
 enum { PC_BOT_REACH_MAX = 12 };
 
+/* Puts square sq of a ring of ring squares into bits, a set of the
+ * ring's squares twice over (sq as bits sq and sq + ring), where the
+ * squares behind or ahead of any square are one run of bits. */
+static inline void
+pc_bot_bits_twice(uint64_t *bits, unsigned sq, unsigned ring)
+{
+	bits[sq / 64] |= UINT64_C(1) << (sq % 64);
+	bits[(sq + ring) / 64] |= UINT64_C(1) << ((sq + ring) % 64);
+}
+
 static inline bool
 pc_bot_seated(const struct pc_position *pos, int c)
 {
@@ -125,9 +135,7 @@ pc_bot_view_init(struct pc_bot_view *v, const struct pc_engine *e,
 				continue;
 			}
 			v->at[sq] = bit;
-			v->occupied[sq / 64] |= UINT64_C(1) << (sq % 64);
-			v->occupied[(sq + (unsigned)ring) / 64] |=
-				UINT64_C(1) << ((sq + (unsigned)ring) % 64);
+			pc_bot_bits_twice(v->occupied, sq, (unsigned)ring);
 		}
 		v->in_nest[c] = nest;
 		v->on_ring[c] = (uint8_t)on;

@@ -15,9 +15,10 @@ if [ -z "${work:-}" ]; then
 fi
 
 # The expert bot: the CPU time of its decisions at the default budget
-# (tests/bench-expert, one expert against three strong bots), and its strength by selfplay,
-# seats rotating, each figure with its 95% interval. BENCH_EXPERT_GAMES
-# games each (2,000 by default, the least).
+# (tests/bench-expert, one expert against three strong bots), and its
+# strength by selfplay, seats rotating, each figure with its 95%
+# interval. BENCH_EXPERT_GAMES games each (2,000 by default, the
+# issue's least).
 expert_games=${BENCH_EXPERT_GAMES:-2000}
 "$build/tests/bench-expert" time classic 30 >"$work/expert-time"
 "$build/tests/bench-expert" time superparchis 15 >>"$work/expert-time"

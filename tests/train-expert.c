@@ -46,13 +46,13 @@ enum {
 
 enum policy { P_RANDOM, P_STRONG, P_EXPERT, P_NET, P_GREEDY };
 
-/* A position as learned from: its inputs, and bit k for each seat k (in
- * the inputs' order) that won. */
 /* A sample's tag: samples of another layout (an older build's) are
  * refused, not read as garbage. Change it with struct sample or struct
  * pc_net_input. */
 #define SAMPLE_TAG UINT32_C(0x50435332)	/* "PCS2": 16-bit measures */
 
+/* A position as learned from: its inputs, and bit k for each seat k (in
+ * the inputs' order) that won. */
 struct sample {
 	uint32_t tag;			/* SAMPLE_TAG */
 	struct pc_net_input in;
