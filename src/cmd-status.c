@@ -67,7 +67,7 @@ deadline(const struct pc_record *rec, const struct cli_outcome *out,
 	t = &rec->turns[g->pending];
 	if (!t->has_at)
 		return false;
-	*due = t->at + (int64_t)g->engine.rules.turn_limit * 3600;
+	*due = pc_turn_at(t) + (int64_t)g->engine.rules.turn_limit * 3600;
 	return true;
 }
 

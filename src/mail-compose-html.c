@@ -215,7 +215,7 @@ put_talk(struct pc_buffer *out, const struct pc_record *rec)
 		     pc_buffer_append_str(out, "<li><b>") &&
 		     put_str(out, pc_mail_name_of(rec, t->player)) &&
 		     pc_buffer_appendf(out, "</b> (%u): ", t->n) &&
-		     put_str(out, t->say) &&
+		     put_str(out, pc_turn_say(t)) &&
 		     pc_buffer_append_str(out, "</li>\n");
 		any = true;
 	}

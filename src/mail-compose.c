@@ -228,7 +228,7 @@ pc_mail_next_say(const struct pc_record *rec, size_t *i)
 	for (; *i < rec->nturns; ++*i) {
 		const struct pc_turn *t = &rec->turns[*i];
 
-		if (t->say != NULL && t->kind == PC_TURN_ROLL) {
+		if (pc_turn_say(t) != NULL && t->kind == PC_TURN_ROLL) {
 			++*i;
 			return t;
 		}
@@ -249,7 +249,8 @@ put_talk(struct pc_buffer *out, const struct pc_record *rec)
 		ok = (any || put(out, "%s", _("Table talk:\n"))) &&
 		     put_say(out, p->name ? p->name
 					  : pc_colour_shown(t->player),
-			     pc_colour_shown(t->player), t->n, t->say);
+			     pc_colour_shown(t->player), t->n,
+			     pc_turn_say(t));
 		any = true;
 	}
 	return ok && (!any || put(out, "\n"));

@@ -660,9 +660,15 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 		turn->autoplayed = flag;
 		return PC_OK;
 	case T_SAY:
-		return read_say(r, &turn->say);
+		if (pc_turn_notes(r->rec, turn) == NULL)
+			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+					    "out of memory");
+		return read_say(r, &turn->notes->say);
 	case T_AT:
-		if (read_time(r, &turn->at, &flag) != PC_OK)
+		if (pc_turn_notes(r->rec, turn) == NULL)
+			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+					    "out of memory");
+		if (read_time(r, &turn->notes->at, &flag) != PC_OK)
 			return PC_ERR_DATA;
 		turn->has_at = flag;
 		return PC_OK;
@@ -685,10 +691,11 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 		turn->piece = (uint8_t)(n - 1);
 		return PC_OK;
 	case T_MAC:
-		if (!pc_turn_mac_room(r->rec, turn))
+		if (pc_turn_notes(r->rec, turn) == NULL)
 			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
 					    "out of memory");
-		if (rd_hex(r, "", PC_MAC_HEX, N_("the mac"), turn->mac) !=
+		if (rd_hex(r, "", PC_MAC_HEX, N_("the mac"),
+			   turn->notes->mac) !=
 		    PC_OK)
 			return PC_ERR_DATA;
 		turn->has_mac = true;

@@ -423,6 +423,7 @@ static size_t
 turn_room(const struct pc_turn *t)
 {
 	char buf[PC_STEP_TEXT_MAX];
+	const char *say = pc_turn_say(t);
 	size_t room = strlen("- {n: }") + pc_decimal(buf, t->n);
 
 	if (t->kind == PC_TURN_OPENING) {
@@ -445,8 +446,9 @@ turn_room(const struct pc_turn *t)
 	room += t->autoplayed ? strlen(", auto: true") : 0;
 	room += t->timeout ? strlen(", timeout: true") : 0;
 	room += t->has_at ? strlen(", at: \"2026-11-30T18:05:00Z\"") : 0;
-	room += t->say ? strlen(", say: ") + string_room(t->say) : 0;
-	room += t->has_mac ? strlen(", mac: ") + string_room(t->mac) : 0;
+	room += say ? strlen(", say: ") + string_room(say) : 0;
+	room += t->has_mac ? strlen(", mac: ") + string_room(t->notes->mac)
+			   : 0;
 	return room;
 }
 
@@ -470,12 +472,13 @@ static void
 write_turn(struct writer *w, const struct pc_turn *t)
 {
 	char at[PC_TIME_TEXT_MAX];
+	const char *say = pc_turn_say(t);
 	size_t room = turn_room(t);
 	bool flow = room <= LINE_ROOM;
 
 	begin_entry(w, room);
-	if (!flow && t->say != NULL)
-		w->emitter.best_width = say_width(t->say);
+	if (!flow && say != NULL)
+		w->emitter.best_width = say_width(say);
 	plain(w, "n");
 	number(w, t->n);
 	if (t->kind == PC_TURN_OPENING) {
@@ -531,23 +534,23 @@ write_turn(struct writer *w, const struct pc_turn *t)
 	}
 	if (t->has_at) {
 		plain(w, "at");
-		string(w, pc_time_format(t->at, at));
+		string(w, pc_time_format(pc_turn_at(t), at));
 	}
-	if (t->say != NULL) {
+	if (say != NULL) {
 		/* Folded by libyaml at its spaces when it does not fit on
 		 * its line, in double quotes: whatever the say holds, it
 		 * reads back the same from there (say_width keeps the
 		 * lines short). */
 		plain(w, "say");
-		if (flow || strlen("    say: ") + string_room(t->say) <= LINE_ROOM)
-			string(w, t->say);
+		if (flow || strlen("    say: ") + string_room(say) <= LINE_ROOM)
+			string(w, say);
 		else
-			scalar_styled(w, t->say,
+			scalar_styled(w, say,
 				      YAML_DOUBLE_QUOTED_SCALAR_STYLE);
 	}
 	if (t->has_mac) {
 		plain(w, "mac");
-		string(w, t->mac);
+		string(w, t->notes->mac);
 	}
 	end_mapping(w);
 }

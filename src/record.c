@@ -1,6 +1,7 @@
 /* record.c: constructing and releasing records. */
 #include <config.h>
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +12,12 @@ struct pc_store_block {
 	size_t size, used;
 	unsigned char data[];
 };
+
+/* The notes' alignment is the block data's, which malloc aligns for any
+ * type and follows a pointer and two sizes. */
+_Static_assert(offsetof(struct pc_store_block, data) %
+		       _Alignof(struct pc_turn_notes) == 0,
+	       "the store's blocks can hold notes");
 
 void
 pc_record_init(struct pc_record *rec)
@@ -34,8 +41,10 @@ pc_record_seats(const struct pc_record *rec)
 void
 pc_turn_free(struct pc_turn *turn)
 {
-	free(turn->say);
-	turn->say = NULL;
+	if (turn->notes == NULL)
+		return;
+	free(turn->notes->say);
+	turn->notes->say = NULL;
 }
 
 void
@@ -92,16 +101,19 @@ pc_record_add_turn(struct pc_record *rec)
 
 enum { STORE_FIRST = 1024, STORE_LARGEST = 64 * 1024 };
 
-/* size bytes of rec's store, zeroed; NULL when out of memory. What is
- * kept there is bytes (steps, dice, hex digits): no alignment is owed.
- * Blocks double up to STORE_LARGEST, so that a long record takes few. */
+/* size bytes of rec's store, zeroed, at a multiple of align (a power of
+ * two, at most the block's own: its data follows pointers and sizes);
+ * NULL when out of memory. Bytes (steps, dice) owe no alignment, the
+ * notes their pointer's. Blocks double up to STORE_LARGEST, so that a
+ * long record takes few. */
 static void *
-store_alloc(struct pc_record *rec, size_t size)
+store_alloc(struct pc_record *rec, size_t size, size_t align)
 {
 	struct pc_store_block *b = rec->store;
+	size_t pad = b == NULL ? 0 : (align - b->used % align) % align;
 	void *p;
 
-	if (b == NULL || b->size - b->used < size) {
+	if (b == NULL || b->size - b->used < pad + size) {
 		size_t grown = b == NULL ? STORE_FIRST
 			       : b->size < STORE_LARGEST ? b->size * 2
 							 : STORE_LARGEST;
@@ -115,9 +127,10 @@ store_alloc(struct pc_record *rec, size_t size)
 		b->size = grown;
 		b->used = 0;
 		rec->store = b;
+		pad = 0;
 	}
-	p = b->data + b->used;
-	b->used += size;
+	p = b->data + b->used + pad;
+	b->used += pad + size;
 	memset(p, 0, size);
 	return p;
 }
@@ -131,7 +144,7 @@ pc_turn_set_steps(struct pc_record *rec, struct pc_turn *t,
 	/* The referee writes every move it replays back in full: mostly
 	 * as many steps as were read, which fit where they were. */
 	if (n > t->nsteps || room == NULL) {
-		room = store_alloc(rec, n * sizeof *steps);
+		room = store_alloc(rec, n * sizeof *steps, 1);
 		if (room == NULL)
 			return false;
 	}
@@ -146,7 +159,7 @@ bool
 pc_turn_make_opening(struct pc_record *rec, struct pc_turn *t)
 {
 	uint8_t (*dice)[PC_MAX_DICE] =
-		store_alloc(rec, PC_NCOLOURS * sizeof *dice);
+		store_alloc(rec, PC_NCOLOURS * sizeof *dice, 1);
 
 	if (dice == NULL)
 		return false;
@@ -155,12 +168,13 @@ pc_turn_make_opening(struct pc_record *rec, struct pc_turn *t)
 	return true;
 }
 
-bool
-pc_turn_mac_room(struct pc_record *rec, struct pc_turn *t)
+struct pc_turn_notes *
+pc_turn_notes(struct pc_record *rec, struct pc_turn *t)
 {
-	if (t->mac == NULL)
-		t->mac = store_alloc(rec, PC_MAC_HEX + 1);
-	return t->mac != NULL;
+	if (t->notes == NULL)
+		t->notes = store_alloc(rec, sizeof *t->notes,
+				       _Alignof(struct pc_turn_notes));
+	return t->notes;
 }
 
 uint32_t

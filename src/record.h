@@ -76,9 +76,22 @@ struct pc_player {
 enum pc_turn_kind { PC_TURN_OPENING, PC_TURN_ROLL, PC_TURN_RESIGN,
 		    PC_TURN_LEAVE };
 
+/* What only some turns have, beside their steps: a time (with a turn
+ * limit), a say, a mac (with secret dice). A turn with any has them in
+ * the record's store (pc_turn_notes). */
+struct pc_turn_notes {
+	int64_t at;			/* when the turn has_at: when it was
+					 * rolled, seconds since 1970 UTC
+					 * (at: RFC 3339) */
+	char *say;			/* NULL when not given; the turn's
+					 * own (pc_turn_free) */
+	char mac[PC_MAC_HEX + 1];	/* when the turn has_mac: PC_MAC_HEX
+					 * digits and a NUL */
+};
+
 /* A record keeps tens of thousands of turns in memory, so a turn is kept
- * small (64 bytes): what only some turns have (steps, opening dice, a
- * mac) is in the record's store (pc_turn_set_steps and the like), the
+ * small (48 bytes): what only some turns have (steps, opening dice,
+ * notes) is in the record's store (pc_turn_set_steps and the like), the
  * flags are bits, and the kind and colours bytes. */
 struct pc_turn {
 	union {
@@ -89,11 +102,8 @@ struct pc_turn {
 					 * PC_NCOLOURS rows, the dice each
 					 * colour rolled, in the store */
 	};
-	char *mac;			/* when has_mac: PC_MAC_HEX digits
-					 * and a NUL, in the store */
-	char *say;			/* NULL when not given */
-	int64_t at;			/* when it was rolled, seconds since
-					 * 1970 UTC (at: RFC 3339) */
+	struct pc_turn_notes *notes;	/* NULL when it has none: no at:,
+					 * say: or mac: */
 	struct pc_mark mark;		/* of the turn entry */
 	struct pc_mark move_mark;	/* of its move, when has_move */
 	uint32_t n;			/* roll number, from 1 */
@@ -117,6 +127,22 @@ struct pc_turn {
 					 * it for a player out of time */
 	bool has_at : 1;
 };
+
+_Static_assert(sizeof(struct pc_turn) <= 48, "a turn stays small");
+
+/* The say of t, or NULL. */
+static inline const char *
+pc_turn_say(const struct pc_turn *t)
+{
+	return t->notes != NULL ? t->notes->say : NULL;
+}
+
+/* When t was rolled (seconds since 1970 UTC), or 0 without has_at. */
+static inline int64_t
+pc_turn_at(const struct pc_turn *t)
+{
+	return t->has_at ? t->notes->at : 0;
+}
 
 /* The record's store: blocks that what some turns have is copied into,
  * released with the record. */
@@ -177,10 +203,11 @@ bool pc_turn_set_steps(struct pc_record *rec, struct pc_turn *t,
  * rec's store, for the caller to fill). False when out of memory. */
 bool pc_turn_make_opening(struct pc_record *rec, struct pc_turn *t);
 
-/* Gives t room for a mac in rec's store, when it has none yet; t->mac
- * is then PC_MAC_HEX + 1 bytes the caller writes. False when out of
- * memory. has_mac is the caller's to set. */
-bool pc_turn_mac_room(struct pc_record *rec, struct pc_turn *t);
+/* The notes of t, one of rec's turns: made in rec's store, all zero,
+ * when it has none yet. NULL when out of memory, and t is left as it
+ * was. has_at and has_mac are the caller's to set. */
+struct pc_turn_notes *pc_turn_notes(struct pc_record *rec,
+				    struct pc_turn *t);
 
 /* Releases a turn's own strings (its say). */
 void pc_turn_free(struct pc_turn *turn);

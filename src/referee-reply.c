@@ -68,14 +68,17 @@ pc_reply_take(struct pc_record *kept, size_t pending, struct pc_record *reply)
 	struct pc_turn *t = &kept->turns[pending];
 	struct pc_turn *r = &reply->turns[pending];
 
+	/* The say's room first: a turn is left as it was on failure. */
+	if (pc_turn_say(r) != NULL && pc_turn_notes(kept, t) == NULL)
+		return false;
 	if (!pc_turn_set_steps(kept, t, r->steps, r->nsteps))
 		return false;
 	t->has_move = true;
 	t->move_mark = t->mark;
-	if (r->say != NULL) {
-		free(t->say);
-		t->say = r->say;
-		r->say = NULL;
+	if (pc_turn_say(r) != NULL) {
+		free(t->notes->say);
+		t->notes->say = r->notes->say;
+		r->notes->say = NULL;
 	}
 	return true;
 }

@@ -271,7 +271,8 @@ overdue(const struct run *r, const struct pc_turn *t)
 	/* at and now come from pc_time_parse, but the options from any
 	 * caller: no sum that could overflow. */
 	return limit > 0 && t->has_at && r->options->now > 0 &&
-	       t->at <= INT64_MAX - limit && r->options->now >= t->at + limit;
+	       pc_turn_at(t) <= INT64_MAX - limit &&
+	       r->options->now >= pc_turn_at(t) + limit;
 }
 
 /* Writes play into turn as its move. */
@@ -419,7 +420,7 @@ check_mac(struct run *r, size_t i)
 	for (int n = t->nsteps; n >= least; n--) {
 		pc_turn_mac_keyed(r->mac_version, &r->keyed, r->rec->game, t, n,
 				  r->last_mac, mac);
-		if (strcmp(mac, t->mac) == 0) {
+		if (strcmp(mac, t->notes->mac) == 0) {
 			r->checked = i;
 			r->checked_nsteps = n;
 			if (n > 0)
@@ -440,19 +441,19 @@ seal(struct run *r, size_t i)
 
 	/* The mac check_mac found covers the turn as it stands (only its
 	 * steps can have changed since, and they have not): it is the one
-	 * computed here, and t->mac holds it already. */
+	 * computed here, and t's notes hold it already. */
 	if (!(r->checked == i && t->nsteps == r->checked_nsteps &&
 	      (t->nsteps == 0 ||
 	       memcmp(t->steps, r->checked_steps,
 		      (size_t)t->nsteps * sizeof *t->steps) == 0))) {
-		if (!pc_turn_mac_room(r->rec, t))
+		if (pc_turn_notes(r->rec, t) == NULL)
 			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
 					    "out of memory");
 		pc_turn_mac_keyed(r->mac_version, &r->keyed, r->rec->game, t,
-				  t->nsteps, r->last_mac, t->mac);
+				  t->nsteps, r->last_mac, t->notes->mac);
 	}
 	t->has_mac = true;
-	memcpy(r->last_mac, t->mac, sizeof r->last_mac);
+	memcpy(r->last_mac, t->notes->mac, sizeof r->last_mac);
 	return PC_OK;
 }
 
@@ -732,9 +733,13 @@ roll_next(struct run *r)
 		t->player = g->pos.to_move;
 		t->has_player = true;
 		/* With a turn limit the roll is stamped: the clock starts. */
-		t->has_at = g->engine.rules.turn_limit > 0 &&
-			    r->options->now > 0;
-		t->at = r->options->now;
+		if (g->engine.rules.turn_limit > 0 && r->options->now > 0) {
+			if (pc_turn_notes(r->rec, t) == NULL)
+				return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+						    "out of memory");
+			t->notes->at = r->options->now;
+			t->has_at = true;
+		}
 		t->ndice = (uint8_t)pc_roll_ndice(&g->engine, &g->pos);
 		derive(r, t->n, t->ndice, t->dice);
 	}

@@ -426,9 +426,12 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 	if (d->say != NULL) {
 		size_t len;
 
-		free(t->say);
-		t->say = pc_say_neutralise(d->say, strlen(d->say), &len);
-		if (t->say == NULL)
+		if (pc_turn_notes(rec, t) == NULL)
+			return EX_OSERR;
+		free(t->notes->say);
+		t->notes->say = pc_say_neutralise(d->say, strlen(d->say),
+						  &len);
+		if (t->notes->say == NULL)
 			return EX_OSERR;
 	}
 	steps[0] = '\0';

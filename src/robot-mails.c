@@ -65,7 +65,7 @@ deadline(const struct pc_record *rec, const struct cli_outcome *out)
 	    rec->nturns == 0)
 		return 0;
 	t = &rec->turns[rec->nturns - 1];
-	return t->has_at ? t->at + (int64_t)limit * 3600 : 0;
+	return t->has_at ? pc_turn_at(t) + (int64_t)limit * 3600 : 0;
 }
 
 /* The replay page of a finished game, in the language of the mail. */

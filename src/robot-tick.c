@@ -78,7 +78,7 @@ reminder_note(const struct pc_record *rec, const struct cli_outcome *out,
 	snprintf(note, 200, _("Reminder: your move for roll %u is still "
 			      "awaited.\nReply before %s (UTC), or the "
 			      "computer moves for you."),
-		 t->n, pc_time_format(t->at + limit, at));
+		 t->n, pc_time_format(pc_turn_at(t) + limit, at));
 }
 
 static int
@@ -144,7 +144,8 @@ tick_game(const char *path, struct pc_record *rec, struct cli_outcome *out,
 						: "");
 	} else if (out->game.state == PC_GAME_MOVE && limit > 0 &&
 		   rec->turns[out->game.pending].has_at && s.reminded != n &&
-		   k->r->now >= rec->turns[out->game.pending].at + limit / 2) {
+		   k->r->now >= pc_turn_at(&rec->turns[out->game.pending]) +
+				   limit / 2) {
 		reminder_note(rec, out, note);
 		if (robot_queue_turn_mails(k->r, rec, out, note, false, &err) ==
 		    PC_OK)

@@ -192,9 +192,9 @@ pc_turn_text(const struct pc_record *rec, const struct pc_game *g,
 		ok = put_roll(out, g, before, t, facts);
 		break;
 	}
-	if (ok && t->say != NULL) {
+	if (ok && pc_turn_say(t) != NULL) {
 		ok = pc_buffer_append_str(out, "  \"");
-		for (const char *p = t->say; ok && *p != '\0'; p++)
+		for (const char *p = pc_turn_say(t); ok && *p != '\0'; p++)
 			ok = pc_buffer_append(out, *p == '\n' ? " " : p, 1);
 		ok = ok && pc_buffer_append_str(out, "\"");
 	}

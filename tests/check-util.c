@@ -55,7 +55,7 @@ turns_equal(const struct pc_turn *a, const struct pc_turn *b)
 {
 	if (a->kind != b->kind || a->n != b->n || a->has_move != b->has_move ||
 	    a->autoplayed != b->autoplayed || a->has_mac != b->has_mac ||
-	    a->nsteps != b->nsteps || !same_string(a->say, b->say))
+	    a->nsteps != b->nsteps || !same_string(pc_turn_say(a), pc_turn_say(b)))
 		return false;
 	if (a->kind == PC_TURN_OPENING)
 		return a->opening == b->opening &&
@@ -63,7 +63,7 @@ turns_equal(const struct pc_turn *a, const struct pc_turn *b)
 	if (a->player != b->player || a->ndice != b->ndice ||
 	    memcmp(a->dice, b->dice, a->ndice) != 0)
 		return false;
-	if (a->has_mac && strcmp(a->mac, b->mac) != 0)
+	if (a->has_mac && strcmp(a->notes->mac, b->notes->mac) != 0)
 		return false;
 	for (int s = 0; s < a->nsteps; s++)
 		if (memcmp(&a->steps[s], &b->steps[s], sizeof a->steps[s]))

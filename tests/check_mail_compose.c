@@ -59,8 +59,12 @@ compose(const char *mark)
 	for (size_t i = c->rec.nturns; i-- > 0;)
 		if (c->rec.turns[i].kind == PC_TURN_ROLL &&
 		    c->rec.turns[i].has_move) {
-			free(c->rec.turns[i].say);
-			c->rec.turns[i].say = strdup(long_say);
+			struct pc_turn_notes *notes =
+				pc_turn_notes(&c->rec, &c->rec.turns[i]);
+
+			ck_assert_ptr_nonnull(notes);
+			free(notes->say);
+			notes->say = strdup(long_say);
 			break;
 		}
 	/* The mover gets the mail at an address. */
