@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,9 @@
  * the events of one entry before the next entry's first event arrives,
  * so setting best_width between entries takes effect where meant. */
 enum { LINE_ROOM = 75, BLOCK_WIDTH = 60, NO_BREAKS = 1 << 20 };
+/* About what a record has but its turns: the header, the players, the
+ * derived keys with the board. */
+enum { TEXT_BESIDE_TURNS = 16 * 1024 };
 
 /* Bytes of text a sink is handed at a time (pc_record_write_derived_to). */
 enum { SINK_PIECE = 64 * 1024 };
@@ -769,6 +773,13 @@ write_with(void (*write)(struct writer *, const struct pc_record *,
 	struct writer w = {.failed = false, .out = out, .line_start = true,
 			   .sink = sink, .err = err, .sink_status = PC_OK};
 
+	/* The whole text kept in out: room for it at once, about a line a
+	 * turn and a board, so that a long record's text is not grown by
+	 * doubling, each step a copy that leaves the pages it had behind
+	 * in the process. A hint: without the room the text grows. */
+	if (sink == NULL && rec->nturns < SIZE_MAX / 2 / (LINE_ROOM + 5))
+		(void)pc_buffer_reserve(out, (rec->nturns + 1) *
+					(LINE_ROOM + 5) + TEXT_BESIDE_TURNS);
 	if (!yaml_emitter_initialize(&w.emitter))
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
 	yaml_emitter_set_output(&w.emitter, append_output, &w);
