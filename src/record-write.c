@@ -777,7 +777,8 @@ write_with(void (*write)(struct writer *, const struct pc_record *,
 	 * turn and a board, so that a long record's text is not grown by
 	 * doubling, each step a copy that leaves the pages it had behind
 	 * in the process. A hint: without the room the text grows. */
-	if (sink == NULL && rec->nturns < SIZE_MAX / 2 / (LINE_ROOM + 5))
+	if (write == write_record && sink == NULL &&
+	    rec->nturns < SIZE_MAX / 2 / (LINE_ROOM + 5))
 		(void)pc_buffer_reserve(out, (rec->nturns + 1) *
 					(LINE_ROOM + 5) + TEXT_BESIDE_TURNS);
 	if (!yaml_emitter_initialize(&w.emitter))

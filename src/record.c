@@ -1,23 +1,18 @@
 /* record.c: constructing and releasing records. */
 #include <config.h>
 
-#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "record.h"
 
+/* A block's data starts aligned for the notes (malloc aligns the block
+ * for any type), whatever the header's size on the machine. */
 struct pc_store_block {
 	struct pc_store_block *next;
 	size_t size, used;
-	unsigned char data[];
+	_Alignas(struct pc_turn_notes) unsigned char data[];
 };
-
-/* The notes' alignment is the block data's, which malloc aligns for any
- * type and follows a pointer and two sizes. */
-_Static_assert(offsetof(struct pc_store_block, data) %
-		       _Alignof(struct pc_turn_notes) == 0,
-	       "the store's blocks can hold notes");
 
 void
 pc_record_init(struct pc_record *rec)
@@ -102,10 +97,10 @@ pc_record_add_turn(struct pc_record *rec)
 enum { STORE_FIRST = 1024, STORE_LARGEST = 64 * 1024 };
 
 /* size bytes of rec's store, zeroed, at a multiple of align (a power of
- * two, at most the block's own: its data follows pointers and sizes);
- * NULL when out of memory. Bytes (steps, dice) owe no alignment, the
- * notes their pointer's. Blocks double up to STORE_LARGEST, so that a
- * long record takes few. */
+ * two, at most the notes' alignment, the block data's); NULL when out
+ * of memory. Bytes (steps, dice) owe no alignment, the notes their
+ * own (an int64_t's and a pointer's). Blocks double up to
+ * STORE_LARGEST, so that a long record takes few. */
 static void *
 store_alloc(struct pc_record *rec, size_t size, size_t align)
 {

@@ -102,8 +102,8 @@ struct pc_turn {
 					 * PC_NCOLOURS rows, the dice each
 					 * colour rolled, in the store */
 	};
-	struct pc_turn_notes *notes;	/* NULL when it has none: no at:,
-					 * say: or mac: */
+	struct pc_turn_notes *notes;	/* NULL until it has an at:, a say:
+					 * or a mac: (pc_turn_notes) */
 	struct pc_mark mark;		/* of the turn entry */
 	struct pc_mark move_mark;	/* of its move, when has_move */
 	uint32_t n;			/* roll number, from 1 */

@@ -68,7 +68,8 @@ pc_reply_take(struct pc_record *kept, size_t pending, struct pc_record *reply)
 	struct pc_turn *t = &kept->turns[pending];
 	struct pc_turn *r = &reply->turns[pending];
 
-	/* The say's room first: a turn is left as it was on failure. */
+	/* The say's room first, so that on failure the turn's move is as
+	 * it was (its notes, if made now, empty: nothing to read). */
 	if (pc_turn_say(r) != NULL && pc_turn_notes(kept, t) == NULL)
 		return false;
 	if (!pc_turn_set_steps(kept, t, r->steps, r->nsteps))
