@@ -626,6 +626,16 @@ counted_leave(const struct pc_record *rec, const struct pc_turn *turn,
 	       (uint32_t)n == prev->n + 1;
 }
 
+/* Makes turn's notes (pc_turn_notes) for an at:, a say: or a mac:. */
+static enum pc_status
+need_notes(struct reader *r, struct pc_turn *turn)
+{
+	if (pc_turn_notes(r->rec, turn) == NULL)
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "out of memory");
+	return PC_OK;
+}
+
 static enum pc_status
 read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 {
@@ -660,14 +670,12 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 		turn->autoplayed = flag;
 		return PC_OK;
 	case T_SAY:
-		if (pc_turn_notes(r->rec, turn) == NULL)
-			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
-					    "out of memory");
+		if (need_notes(r, turn) != PC_OK)
+			return PC_ERR_NOMEM;
 		return read_say(r, &turn->notes->say);
 	case T_AT:
-		if (pc_turn_notes(r->rec, turn) == NULL)
-			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
-					    "out of memory");
+		if (need_notes(r, turn) != PC_OK)
+			return PC_ERR_NOMEM;
 		if (read_time(r, &turn->notes->at, &flag) != PC_OK)
 			return PC_ERR_DATA;
 		turn->has_at = flag;
@@ -691,9 +699,8 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 		turn->piece = (uint8_t)(n - 1);
 		return PC_OK;
 	case T_MAC:
-		if (pc_turn_notes(r->rec, turn) == NULL)
-			return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
-					    "out of memory");
+		if (need_notes(r, turn) != PC_OK)
+			return PC_ERR_NOMEM;
 		if (rd_hex(r, "", PC_MAC_HEX, N_("the mac"),
 			   turn->notes->mac) !=
 		    PC_OK)

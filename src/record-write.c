@@ -773,14 +773,6 @@ write_with(void (*write)(struct writer *, const struct pc_record *,
 	struct writer w = {.failed = false, .out = out, .line_start = true,
 			   .sink = sink, .err = err, .sink_status = PC_OK};
 
-	/* The whole text kept in out: room for it at once, about a line a
-	 * turn and a board, so that a long record's text is not grown by
-	 * doubling, each step a copy that leaves the pages it had behind
-	 * in the process. A hint: without the room the text grows. */
-	if (write == write_record && sink == NULL &&
-	    rec->nturns < SIZE_MAX / 2 / (LINE_ROOM + 5))
-		(void)pc_buffer_reserve(out, (rec->nturns + 1) *
-					(LINE_ROOM + 5) + TEXT_BESIDE_TURNS);
 	if (!yaml_emitter_initialize(&w.emitter))
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
 	yaml_emitter_set_output(&w.emitter, append_output, &w);
@@ -813,6 +805,13 @@ pc_record_write_derived(const struct pc_record *rec,
 			const struct pc_derived *derived,
 			struct pc_buffer *out, struct pc_error *err)
 {
+	/* The whole text kept in out: room for it at once, about a line a
+	 * turn and a board, so that a long record's text is not grown by
+	 * doubling, each step a copy that leaves the pages it had behind
+	 * in the process. A hint: without the room the text grows. */
+	if (rec->nturns < SIZE_MAX / 2 / (LINE_ROOM + 5))
+		(void)pc_buffer_reserve(out, (rec->nturns + 1) *
+					(LINE_ROOM + 5) + TEXT_BESIDE_TURNS);
 	return write_with(write_record, rec, derived, out, NULL, err);
 }
 

@@ -160,6 +160,7 @@ pc_turn_text(const struct pc_record *rec, const struct pc_game *g,
 	     struct pc_turn_facts *facts)
 {
 	const struct pc_turn *t = &rec->turns[i];
+	const char *say = pc_turn_say(t);
 	struct pc_turn_facts none;
 	bool ok = true;
 
@@ -192,9 +193,9 @@ pc_turn_text(const struct pc_record *rec, const struct pc_game *g,
 		ok = put_roll(out, g, before, t, facts);
 		break;
 	}
-	if (ok && pc_turn_say(t) != NULL) {
+	if (ok && say != NULL) {
 		ok = pc_buffer_append_str(out, "  \"");
-		for (const char *p = pc_turn_say(t); ok && *p != '\0'; p++)
+		for (const char *p = say; ok && *p != '\0'; p++)
 			ok = pc_buffer_append(out, *p == '\n' ? " " : p, 1);
 		ok = ok && pc_buffer_append_str(out, "\"");
 	}

@@ -55,7 +55,8 @@ turns_equal(const struct pc_turn *a, const struct pc_turn *b)
 {
 	if (a->kind != b->kind || a->n != b->n || a->has_move != b->has_move ||
 	    a->autoplayed != b->autoplayed || a->has_mac != b->has_mac ||
-	    a->nsteps != b->nsteps || !same_string(pc_turn_say(a), pc_turn_say(b)))
+	    a->nsteps != b->nsteps ||
+	    !same_string(pc_turn_say(a), pc_turn_say(b)))
 		return false;
 	if (a->kind == PC_TURN_OPENING)
 		return a->opening == b->opening &&

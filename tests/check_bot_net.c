@@ -161,9 +161,6 @@ START_TEST(test_net_inputs_measures)
 }
 END_TEST
 
-/* The barriers ahead and the threats where the view's bit sets are
- * split: across a 64-bit word (squares 63 and 64) and across the ring's
- * end (square 68 to square 1). */
 /* Measure k of seat s of the classic game's position text. */
 static int32_t
 measure_of(const char *text, int s, int k)
@@ -178,6 +175,9 @@ measure_of(const char *text, int s, int k)
 	return measure(&in, s, k);
 }
 
+/* The barriers ahead and the threats where the view's bit sets are
+ * split: across a 64-bit word (squares 63 and 64) and across the ring's
+ * end (square 68 to square 1). */
 START_TEST(test_net_inputs_at_the_edges)
 {
 	/* Yellow on 60 passes 61 .. 66: blue's barrier on 65 blocks it
