@@ -1,6 +1,7 @@
 /* crypto.h: the one door to Nettle and libsodium. Dice, macs, key files,
  * mail marks and ids hash, key and draw through here; no other file
- * calls them. crypto.c loads the libraries when first called (dlopen).
+ * calls them. Nettle is linked; crypto.c loads libsodium when first
+ * called (dlopen).
  *
  * The HMAC state is Nettle's own type, so this header includes
  * <nettle/hmac.h> for it; nothing else of either library is used
@@ -20,12 +21,10 @@ struct pc_hmac {
 	struct hmac_sha256_ctx state;
 };
 
-/* Loads Nettle, all that the HMAC and SHA-256 functions need (a game's
- * dice and macs); false when it cannot. Safe to call again. The
- * functions below load the library each needs themselves, and abort
- * when it cannot be loaded (or libsodium started: no entropy source). */
-bool pc_hash_init(void);
-
+/* The HMAC and SHA-256 functions (Nettle's) cannot fail. Those of
+ * libsodium (hex, base64, random bytes, comparing secrets) load it on
+ * their first call, and abort when it cannot be loaded or started (no
+ * entropy source). */
 void pc_hmac_init(struct pc_hmac *h, const void *key, size_t len);
 void pc_hmac_update(struct pc_hmac *h, const void *data, size_t len);
 

@@ -8,15 +8,10 @@
 #include "dice.h"
 #include "record.h"
 
-enum pc_status
-pc_dice_key_init(struct pc_dice_key *key, const void *seed, size_t seed_len,
-		 struct pc_error *err)
+void
+pc_dice_key_init(struct pc_dice_key *key, const void *seed, size_t seed_len)
 {
-	if (!pc_hash_init())
-		return pc_error_set(err, PC_ERR_NOMEM, 0, 0,
-				    "cannot start the crypto library");
 	pc_hmac_init(&key->keyed, seed, seed_len);
-	return PC_OK;
 }
 
 void
@@ -56,15 +51,13 @@ pc_dice_key_roll(const struct pc_dice_key *key, const char *game, uint32_t n,
 	pc_wipe(mac, sizeof mac);
 }
 
-enum pc_status
+void
 pc_dice_roll(const void *seed, size_t seed_len, const char *game, uint32_t n,
-	     int count, uint8_t *out, struct pc_error *err)
+	     int count, uint8_t *out)
 {
 	struct pc_dice_key key;
 
-	if (pc_dice_key_init(&key, seed, seed_len, err) != PC_OK)
-		return err->status;
+	pc_dice_key_init(&key, seed, seed_len);
 	pc_dice_key_roll(&key, game, n, count, out);
 	pc_wipe(&key, sizeof key);
-	return PC_OK;
 }

@@ -22,20 +22,17 @@ struct pc_dice_key {
 	struct pc_hmac keyed;
 };
 
-/* Prepares key from seed (seed_len bytes). Fails only when the crypto
- * library cannot start (PC_ERR_NOMEM). */
-enum pc_status pc_dice_key_init(struct pc_dice_key *key, const void *seed,
-				size_t seed_len, struct pc_error *err);
+/* Prepares key from seed (seed_len bytes). */
+void pc_dice_key_init(struct pc_dice_key *key, const void *seed,
+		      size_t seed_len);
 
 /* Writes count dice (1..PC_DICE_PER_ROLL_MAX) of roll n of game into out. */
 void pc_dice_key_roll(const struct pc_dice_key *key, const char *game,
 		      uint32_t n, int count, uint8_t *out);
 
 /* Writes count dice (1..PC_DICE_PER_ROLL_MAX) of roll n of game into out.
- * seed is seed_len bytes; game is a NUL-terminated id. Fails only when the
- * crypto library cannot start (PC_ERR_NOMEM). */
-enum pc_status pc_dice_roll(const void *seed, size_t seed_len,
-			    const char *game, uint32_t n, int count,
-			    uint8_t *out, struct pc_error *err);
+ * seed is seed_len bytes; game is a NUL-terminated id. */
+void pc_dice_roll(const void *seed, size_t seed_len, const char *game,
+		  uint32_t n, int count, uint8_t *out);
 
 #endif

@@ -45,15 +45,12 @@ static const struct {
 START_TEST(test_dice_match_python_hmac_vectors)
 {
 	uint8_t dice[64];
-	struct pc_error err;
 
 	for (size_t v = 0; v < sizeof vectors / sizeof *vectors; v++) {
 		memset(dice, 0, sizeof dice);
-		ck_assert_int_eq(pc_dice_roll(vectors[v].seed,
-					      strlen(vectors[v].seed),
-					      vectors[v].game, vectors[v].n,
-					      vectors[v].count, dice, &err),
-				 PC_OK);
+		pc_dice_roll(vectors[v].seed, strlen(vectors[v].seed),
+			     vectors[v].game, vectors[v].n, vectors[v].count,
+			     dice);
 		ck_assert_msg(memcmp(dice, vectors[v].dice,
 				     (size_t)vectors[v].count) == 0,
 			      "vector %zu differs", v);
@@ -66,11 +63,9 @@ START_TEST(test_every_face_is_about_equally_likely)
 {
 	int faces[7] = {0};
 	uint8_t die;
-	struct pc_error err;
 
 	for (uint32_t n = 1; n <= 6000; n++) {
-		ck_assert_int_eq(pc_dice_roll("seed", 4, "g", n, 1, &die, &err),
-				 PC_OK);
+		pc_dice_roll("seed", 4, "g", n, 1, &die);
 		ck_assert(die >= 1 && die <= 6);
 		faces[die]++;
 	}
