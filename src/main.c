@@ -152,14 +152,43 @@ N_("Hang for SECS seconds (default 3600)") N_("SECS")
  * in) follow the environment: LC_NUMERIC would change the numbers of
  * YAML output, LC_TIME the Date: of a mail. argp translates the --help
  * texts itself in this text domain. */
+/* Whether the environment asks for the C locale's messages, English:
+ * no LANGUAGE, and the first of LC_ALL, LC_MESSAGES and LANG that is set
+ * and not empty names C, POSIX or C.UTF-8 (or none is). gettext then
+ * translates nothing (it looks in LANGUAGE only when the locale is not
+ * C, and there is no catalogue for C.UTF-8), and nothing else of parchis
+ * follows the locale, so setting it can be left out: loading C.UTF-8's
+ * character set and messages was 0.06 ms of every command's CPU, 6% of
+ * play on a real game (issue 20). */
+static bool
+c_messages(void)
+{
+	static const char *const names[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+	const char *language = getenv("LANGUAGE"), *locale = NULL;
+
+	if (language != NULL && language[0] != '\0')
+		return false;
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+		locale = getenv(names[i]);
+		if (locale != NULL && locale[0] != '\0')
+			break;
+		locale = NULL;
+	}
+	return locale == NULL || strcmp(locale, "C") == 0 ||
+	       strcmp(locale, "POSIX") == 0 ||
+	       strcmp(locale, "C.UTF-8") == 0 || strcmp(locale, "C.utf8") == 0;
+}
+
 static void
 init_locale(void)
 {
 #ifdef ENABLE_NLS
 	const char *dir = getenv("PARCHIS_LOCALEDIR");
 
-	if (setlocale(LC_CTYPE, "") == NULL ||
-	    setlocale(LC_MESSAGES, "") == NULL)
+	/* The text domain is bound all the same: the mail robot speaks each
+	 * player's language (robot_speak). */
+	if (!c_messages() && (setlocale(LC_CTYPE, "") == NULL ||
+			      setlocale(LC_MESSAGES, "") == NULL))
 		return;	/* an unknown locale: stay in English */
 	bindtextdomain(PACKAGE, dir != NULL && dir[0] != '\0' ? dir
 							      : LOCALEDIR);

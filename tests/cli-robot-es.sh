@@ -64,4 +64,19 @@ grep -q "^Cómo se juega por correo con este árbitro:$" "$(last_to gema@example
 # A Spanish move with table talk.
 deliver "$(reply_to "$to_bruno" 'Bruno <bruno@example.org>' m1@x "$(printf '2+4\n¡Vamos!')")"
 turn_of 26 "$game" | grep -q "move: \[2+4\]" && pass || fail "the Spanish move"
+# In the C.UTF-8 locale of a Debian container, with no LANGUAGE, parchis
+# leaves the locale alone (its own messages are English: src/main.c),
+# and still writes to each player in their language.
+if locale -a 2>/dev/null | grep -q -i -x 'c\.utf-\{0,1\}8'; then
+	export LANG=C.UTF-8
+	deliver "$(reply_to "$copy_es" 'Gema <gema@example.org>' s4@x 'ayuda')"
+	grep -q "^Cómo se juega por correo con este árbitro:$" \
+		"$(last_to gema@example.org)" && pass ||
+		fail "Gema's help in C.UTF-8 is not in Spanish"
+	deliver "$(reply_to "$copy_en" 'Luis <luis@example.org>' s5@x 'help')"
+	grep -q "^How to play by mail with this referee:$" \
+		"$(last_to luis@example.org)" && pass ||
+		fail "Luis's help in C.UTF-8 is not in English"
+	unset LANG
+fi
 finish
