@@ -143,15 +143,6 @@ N_("Print program version") N_("Set the program name") N_("NAME")
 N_("Hang for SECS seconds (default 3600)") N_("SECS")
 #endif
 
-/* Messages in the user's language: LANGUAGE, LC_ALL, LC_MESSAGES, LANG.
- * The catalogues are in LOCALEDIR, or in PARCHIS_LOCALEDIR when that is
- * set and not empty (the tests use a catalogue built in the build tree).
- * Only messages change: the record is written the same in every language
- * (its keys, colours and steps are English notation, the board in it too).
- * So only LC_MESSAGES and LC_CTYPE (the character set messages are shown
- * in) follow the environment: LC_NUMERIC would change the numbers of
- * YAML output, LC_TIME the Date: of a mail. argp translates the --help
- * texts itself in this text domain. */
 /* Whether the environment asks for the C locale's messages, English:
  * no LANGUAGE, and the first of LC_ALL, LC_MESSAGES and LANG that is set
  * and not empty names C, POSIX or C.UTF-8 (or none is). gettext then
@@ -160,6 +151,7 @@ N_("Hang for SECS seconds (default 3600)") N_("SECS")
  * follows the locale, so setting it can be left out: loading C.UTF-8's
  * character set and messages was 0.06 ms of every command's CPU, 6% of
  * play on a real game (issue 20). */
+#ifdef ENABLE_NLS
 static bool
 c_messages(void)
 {
@@ -178,7 +170,17 @@ c_messages(void)
 	       strcmp(locale, "POSIX") == 0 ||
 	       strcmp(locale, "C.UTF-8") == 0 || strcmp(locale, "C.utf8") == 0;
 }
+#endif
 
+/* Messages in the user's language: LANGUAGE, LC_ALL, LC_MESSAGES, LANG.
+ * The catalogues are in LOCALEDIR, or in PARCHIS_LOCALEDIR when that is
+ * set and not empty (the tests use a catalogue built in the build tree).
+ * Only messages change: the record is written the same in every language
+ * (its keys, colours and steps are English notation, the board in it too).
+ * So only LC_MESSAGES and LC_CTYPE (the character set messages are shown
+ * in) follow the environment: LC_NUMERIC would change the numbers of
+ * YAML output, LC_TIME the Date: of a mail. argp translates the --help
+ * texts itself in this text domain. */
 static void
 init_locale(void)
 {
