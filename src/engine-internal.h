@@ -15,6 +15,10 @@
 struct pc_squares {
 	uint8_t n[PC_SQUARES_MAX];
 	uint8_t who[PC_SQUARES_MAX][2];	/* colour * PC_PIECES + piece */
+	/* Squares holding two pieces, the only ones that can stop a piece
+	 * on its way: with none (most places of most games) a walk need
+	 * not look at the squares it passes. */
+	uint8_t full;
 };
 
 enum {
@@ -125,6 +129,7 @@ struct pc_squares_undo {
 	uint8_t square[2];	/* where the piece left, where it landed */
 	uint8_t n[2];
 	uint8_t who[2][2];
+	uint8_t full;
 };
 /* Brings the map sq of a position up to date with move m made on it, as
  * pc_squares_build would rebuild it (the mover, the latest to arrive,
@@ -265,7 +270,7 @@ pc_walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 	const uint8_t *square_of = e->board.square_of[colour];
 	int s;
 
-	for (int t = from + 1; t < to; t++) {
+	for (int t = from + 1; t < to && sq->full != 0; t++) {
 		s = square_of[t];
 		if (pc_is_barrier(e, sq, s))
 			return pc_refuse(why, PC_WHY_BARRIER, s,

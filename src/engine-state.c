@@ -226,6 +226,7 @@ pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 	memset(sq->n, 0, 64);
 	memset(sq->n + 64, 0, 64);
 	memset(sq->n + 128, 0, sizeof sq->n - 128);
+	sq->full = 0;
 	for (int c = 0; c < seats; c++) {
 		const uint8_t *square_of = b->square_of[c];
 
@@ -243,6 +244,7 @@ pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 				sq->who[s][0] = id;
 				continue;
 			}
+			sq->full++;
 			first = sq->who[s][0];
 			if (pos->arrived[c][i] >
 			    pos->arrived[first / PC_PIECES][first % PC_PIECES]) {
@@ -262,8 +264,11 @@ squares_leave(struct pc_squares *sq, int s, uint8_t id)
 {
 	if (s == 0)
 		return;
-	if (sq->n[s] > 1 && sq->who[s][0] == id)
-		sq->who[s][0] = sq->who[s][1];
+	if (sq->n[s] > 1) {
+		if (sq->who[s][0] == id)
+			sq->who[s][0] = sq->who[s][1];
+		sq->full--;
+	}
 	sq->n[s]--;
 }
 
@@ -281,14 +286,18 @@ pc_squares_move(const struct pc_engine *e, struct pc_squares *sq,
 		memcpy(undo->who[k], sq->who[undo->square[k]],
 		       sizeof undo->who[k]);
 	}
+	undo->full = sq->full;
 	squares_leave(sq, square_of[m->from],
 		      (uint8_t)(m->colour * PC_PIECES + m->piece));
 	/* A captured piece stood where the mover lands. */
 	if (m->captured != PC_NO_PIECE)
 		squares_leave(sq, to, m->captured);
-	if (to != 0)
+	if (to != 0) {
+		if (sq->n[to] == 1)
+			sq->full++;	/* a second piece there */
 		sq->who[to][sq->n[to]++] =
 			(uint8_t)(m->colour * PC_PIECES + m->piece);
+	}
 }
 
 void
@@ -301,6 +310,7 @@ pc_squares_undo(struct pc_squares *sq, const struct pc_squares_undo *undo)
 		memcpy(sq->who[undo->square[k]], undo->who[k],
 		       sizeof undo->who[k]);
 	}
+	sq->full = undo->full;
 }
 
 int
