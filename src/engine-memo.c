@@ -57,9 +57,10 @@ pc_memo_key(const struct pc_engine *e, const struct pc_position *pos,
 	/* Every byte set: keys are compared whole, and have no padding
 	 * (engine-internal.h), so setting each field is enough. */
 	memcpy(key->progress, pos->progress, sizeof key->progress);
-	key->later = later(e, pos, sq, pos->to_move);
+	/* With no square holding two pieces no piece came after another. */
+	key->later = sq->full == 0 ? 0 : later(e, pos, sq, pos->to_move);
 	/* Only pairs have partners: no call to ask, a probe at a time. */
-	if (e->rules.teams == PC_TEAMS_PAIRS) {
+	if (e->rules.teams == PC_TEAMS_PAIRS && sq->full != 0) {
 		int partner = pc_partner(e, pos, pos->to_move);
 
 		if (partner >= 0)
@@ -93,6 +94,22 @@ hash_key(const struct pc_memo_key *key)
 	return (uint32_t)h;
 }
 
+/* Whether two keys are the same, word by word: a call of memcmp costs
+ * more than the few words (KEY_WORDS, known to the compiler) it would
+ * compare. */
+static bool
+same_key(const struct pc_memo_key *a, const struct pc_memo_key *b)
+{
+	uint64_t x[KEY_WORDS], y[KEY_WORDS], differ = 0;
+
+	memcpy(x, a, sizeof x);
+	memcpy(y, b, sizeof y);
+#pragma GCC unroll 16
+	for (size_t k = 0; k < KEY_WORDS; k++)
+		differ |= x[k] ^ y[k];
+	return differ == 0;
+}
+
 /* The slot of key (hash h): its entry's, or the empty one where it would
  * go. */
 static uint16_t *
@@ -103,8 +120,7 @@ slot_of(struct pc_memo *memo, const struct pc_memo_key *key, uint32_t h)
 	for (;;) {
 		uint16_t *slot = &memo->slot[k % PC_MEMO_SLOTS];
 
-		if (*slot == 0 ||
-		    memcmp(&memo->entry[*slot - 1].key, key, sizeof *key) == 0)
+		if (*slot == 0 || same_key(&memo->entry[*slot - 1].key, key))
 			return slot;
 		k++;
 	}
