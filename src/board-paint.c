@@ -123,21 +123,27 @@ pc_canvas_row_end(const struct pc_canvas *c, int y)
 	return end;
 }
 
+/* The frame characters, by unicode and connections (UP | DOWN | LEFT |
+ * RIGHT), with their lengths: write_row copies them whole. */
+static const struct line_char {
+	char text[4];		/* NUL-terminated */
+	uint8_t len;
+} line_chars[2][16] = {
+	{{" ", 1}, {"|", 1}, {"|", 1}, {"|", 1},	/* -, U, D, UD */
+	 {"-", 1}, {"+", 1}, {"+", 1}, {"+", 1},	/* L, UL, DL, UDL */
+	 {"-", 1}, {"+", 1}, {"+", 1}, {"+", 1},	/* R, UR, DR, UDR */
+	 {"-", 1}, {"+", 1}, {"+", 1}, {"+", 1}},	/* LR, ULR, DLR, all */
+	{{" ", 1}, {"\u2502", 3}, {"\u2502", 3}, {"\u2502", 3},
+	 {"\u2500", 3}, {"\u2518", 3}, {"\u2510", 3}, {"\u2524", 3},
+	 {"\u2500", 3}, {"\u2514", 3}, {"\u250C", 3}, {"\u251C", 3},
+	 {"\u2500", 3}, {"\u2534", 3}, {"\u252C", 3}, {"\u253C", 3}},
+};
+
 /* The character of a frame line with connections lines. */
 const char *
 pc_canvas_line_char(uint8_t lines, bool unicode)
 {
-	static const char *const box[16] = {
-		" ", "\u2502", "\u2502", "\u2502",	/* -, U, D, UD */
-		"\u2500", "\u2518", "\u2510", "\u2524",	/* L, UL, DL, UDL */
-		"\u2500", "\u2514", "\u250C", "\u251C",	/* R, UR, DR, UDR */
-		"\u2500", "\u2534", "\u252C", "\u253C",	/* LR, ULR, DLR, all */
-	};
-	bool vertical = lines & (UP | DOWN), across = lines & (LEFT | RIGHT);
-
-	if (unicode)
-		return box[lines & 15];
-	return vertical && across ? "+" : across ? "-" : vertical ? "|" : " ";
+	return line_chars[unicode][lines & 15].text;
 }
 
 /* The ANSI escape that selects paint p. */
@@ -202,12 +208,17 @@ write_row(const struct pc_canvas *c, int y, bool colour, bool unicode,
 				p = put_str(p, escape(cell->paint));
 			current = cell->paint;
 		}
+		/* Four bytes copied whatever the length (the row has room
+		 * for CELL_MOST a cell), which is one move, not a call. */
 		if (cell->len > 0) {
-			memcpy(p, cell->text, cell->len);
+			memcpy(p, cell->text, sizeof cell->text);
 			p += cell->len;
 		} else {
-			p = put_str(p, pc_canvas_line_char(cell->lines,
-							   unicode));
+			const struct line_char *l =
+				&line_chars[unicode][cell->lines & 15];
+
+			memcpy(p, l->text, sizeof l->text);
+			p += l->len;
 		}
 	}
 	if (current != PC_PAINT_NONE)
