@@ -270,6 +270,8 @@ pc_walk(const struct pc_engine *e, const struct pc_squares *sq, int colour,
 	const uint8_t *square_of = e->board.square_of[colour];
 	int s;
 
+	/* Only a square holding two pieces can stop the piece on its way:
+	 * with none on the board (sq->full) the walk is free. */
 	for (int t = from + 1; t < to && sq->full != 0; t++) {
 		s = square_of[t];
 		if (pc_is_barrier(e, sq, s))
