@@ -131,6 +131,7 @@ struct pc_squares_undo {
 	uint8_t who[2][2];
 	uint8_t full;
 };
+
 /* Brings the map sq of a position up to date with move m made on it, as
  * pc_squares_build would rebuild it (the mover, the latest to arrive,
  * after a piece already there), keeping in *undo what it changed. */
@@ -475,7 +476,7 @@ _Static_assert(sizeof(struct pc_memo_key) ==
 			       sizeof(((struct pc_memo_key *)0)->nmoves) +
 			       sizeof(((struct pc_memo_key *)0)->unused) +
 			       sizeof(((struct pc_memo_key *)0)->ph),
-	       "a memo key has no padding: pc_memo_key sets every byte");
+	       "a memo key has no padding: memo_key sets every byte");
 
 struct pc_memo_entry {
 	struct pc_memo_key key;
@@ -494,20 +495,20 @@ struct pc_memo {
 };
 
 void pc_memo_init(struct pc_memo *memo);
-/* The key of the place pos (its map sq), with phase ph not yet settled,
- * after nmoves moves of the roll. */
-void pc_memo_key(const struct pc_engine *e, const struct pc_position *pos,
-		 const struct pc_squares *sq, const struct pc_phase *ph,
-		 int nmoves, struct pc_memo_key *key);
-/* The entry of key, or NULL; its hash in *hash, for pc_memo_add. */
-const struct pc_memo_entry *pc_memo_find(struct pc_memo *memo,
-					 const struct pc_memo_key *key,
-					 uint32_t *hash);
-/* Notes that the search, coming to key (hash) with first plays found,
- * found count more below it; nothing when the memo is full or has the
- * key. */
+/* The place pos (its map sq), with phase ph not yet settled, after
+ * nmoves moves of the roll: its key into *key, and its entry or NULL;
+ * in *where the slot its probe reached, for pc_memo_add. One call for
+ * both, made at every place of the search. */
+const struct pc_memo_entry *
+pc_memo_find(struct pc_memo *memo, const struct pc_engine *e,
+	     const struct pc_position *pos, const struct pc_squares *sq,
+	     const struct pc_phase *ph, int nmoves, struct pc_memo_key *key,
+	     uint32_t *where);
+/* Notes that the search, coming to key (where, pc_memo_find's) with first
+ * plays found, found count more below it; nothing when the memo is full
+ * or has the key. */
 void pc_memo_add(struct pc_memo *memo, const struct pc_memo_key *key,
-		 uint32_t hash, size_t first, size_t count);
+		 uint32_t where, size_t first, size_t count);
 
 /* engine-explain.c */
 void pc_explain_step(const struct pc_engine *e, const struct pc_position *pos,

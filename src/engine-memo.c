@@ -49,10 +49,12 @@ later(const struct pc_engine *e, const struct pc_position *pos,
 	return bits;
 }
 
-void
-pc_memo_key(const struct pc_engine *e, const struct pc_position *pos,
-	    const struct pc_squares *sq, const struct pc_phase *ph,
-	    int nmoves, struct pc_memo_key *key)
+/* The key of the place pos (its map sq), with phase ph not yet settled,
+ * after nmoves moves of the roll. */
+static inline __attribute__((always_inline)) void
+memo_key(const struct pc_engine *e, const struct pc_position *pos,
+	 const struct pc_squares *sq, const struct pc_phase *ph, int nmoves,
+	 struct pc_memo_key *key)
 {
 	/* Every byte set: keys are compared whole, and have no padding
 	 * (engine-internal.h), so setting each field is enough. */
@@ -74,6 +76,18 @@ pc_memo_key(const struct pc_engine *e, const struct pc_position *pos,
 
 enum { KEY_WORDS = sizeof(struct pc_memo_key) / sizeof(uint64_t) };
 
+/* Word k of key: loaded in place (a copy of the whole key into an array
+ * of words is a copy GCC makes on the stack, word by word, before it
+ * reads them). */
+static inline uint64_t
+key_word(const struct pc_memo_key *key, size_t k)
+{
+	uint64_t w;
+
+	memcpy(&w, (const unsigned char *)key + k * sizeof w, sizeof w);
+	return w;
+}
+
 /* FNV-1a over the key's 64-bit words, then the high bits mixed into
  * the low ones that pick a slot (a product's low bits see only the low
  * bits of what it multiplies). The loop over the words is unrolled:
@@ -81,13 +95,11 @@ enum { KEY_WORDS = sizeof(struct pc_memo_key) / sizeof(uint64_t) };
 static uint32_t
 hash_key(const struct pc_memo_key *key)
 {
-	uint64_t words[KEY_WORDS];
 	uint64_t h = UINT64_C(0xcbf29ce484222325);
 
-	memcpy(words, key, sizeof words);
 #pragma GCC unroll 16
 	for (size_t k = 0; k < KEY_WORDS; k++)
-		h = (h ^ words[k]) * UINT64_C(0x100000001b3);
+		h = (h ^ key_word(key, k)) * UINT64_C(0x100000001b3);
 	h ^= h >> 33;
 	h *= UINT64_C(0xff51afd7ed558ccd);
 	h ^= h >> 33;
@@ -100,61 +112,63 @@ hash_key(const struct pc_memo_key *key)
 static bool
 same_key(const struct pc_memo_key *a, const struct pc_memo_key *b)
 {
-	uint64_t x[KEY_WORDS], y[KEY_WORDS], differ = 0;
+	uint64_t differ = 0;
 
-	memcpy(x, a, sizeof x);
-	memcpy(y, b, sizeof y);
 #pragma GCC unroll 16
 	for (size_t k = 0; k < KEY_WORDS; k++)
-		differ |= x[k] ^ y[k];
+		differ |= key_word(a, k) ^ key_word(b, k);
 	return differ == 0;
 }
 
-/* The slot of key (hash h): its entry's, or the empty one where it would
- * go. */
-static uint16_t *
-slot_of(struct pc_memo *memo, const struct pc_memo_key *key, uint32_t h)
+/* The slot of key, probing from slot h on (its hash, or a slot the
+ * probe for it reached), as a number below PC_MEMO_SLOTS: its entry's,
+ * or the empty one where it would go. */
+static inline __attribute__((always_inline)) uint32_t
+slot_of(const struct pc_memo *memo, const struct pc_memo_key *key,
+	uint32_t h)
 {
-	uint32_t k = h;
+	for (uint32_t k = h % PC_MEMO_SLOTS;; k = (k + 1) % PC_MEMO_SLOTS) {
+		uint16_t slot = memo->slot[k];
 
-	for (;;) {
-		uint16_t *slot = &memo->slot[k % PC_MEMO_SLOTS];
-
-		if (*slot == 0 || same_key(&memo->entry[*slot - 1].key, key))
-			return slot;
-		k++;
+		if (slot == 0 || same_key(&memo->entry[slot - 1].key, key))
+			return k;
 	}
 }
 
 const struct pc_memo_entry *
-pc_memo_find(struct pc_memo *memo, const struct pc_memo_key *key,
-	     uint32_t *hash)
+pc_memo_find(struct pc_memo *memo, const struct pc_engine *e,
+	     const struct pc_position *pos, const struct pc_squares *sq,
+	     const struct pc_phase *ph, int nmoves, struct pc_memo_key *key,
+	     uint32_t *where)
 {
-	uint16_t *slot;
+	uint32_t k;
 
-	*hash = hash_key(key);
-	slot = slot_of(memo, key, *hash);
-
-	return *slot == 0 ? NULL : &memo->entry[*slot - 1];
+	memo_key(e, pos, sq, ph, nmoves, key);
+	k = slot_of(memo, key, hash_key(key));
+	/* Where the probe stopped: the slots before it hold other keys,
+	 * and keep them (nothing is taken out of a memo), so that adding
+	 * the key probes on from there. */
+	*where = k;
+	return memo->slot[k] == 0 ? NULL : &memo->entry[memo->slot[k] - 1];
 }
 
 void
 pc_memo_add(struct pc_memo *memo, const struct pc_memo_key *key,
-	    uint32_t hash, size_t first, size_t count)
+	    uint32_t where, size_t first, size_t count)
 {
-	uint16_t *slot;
+	uint32_t k;
 	struct pc_memo_entry *entry;
 
 	/* Full: the places past it are searched, as without a memo. The
 	 * slots stay at least half empty, so a probe ends. */
 	if (memo->used == PC_MEMO_ENTRIES)
 		return;
-	slot = slot_of(memo, key, hash);
-	if (*slot != 0)
+	k = slot_of(memo, key, where);
+	if (memo->slot[k] != 0)
 		return;
 	entry = &memo->entry[memo->used++];
 	entry->key = *key;
 	entry->first = first;
 	entry->count = count;
-	*slot = memo->used;
+	memo->slot[k] = memo->used;
 }

@@ -432,7 +432,7 @@ search(struct search *s, const struct pc_position *pos,
 	struct pc_memo_key key;
 	const struct pc_memo_entry *m;
 	size_t before = s->count;
-	uint32_t hash;
+	uint32_t where;
 
 	if (s->mode == MODE_EXISTS && s->count > 0)
 		return;
@@ -443,14 +443,14 @@ search(struct search *s, const struct pc_position *pos,
 		expand(s, pos, sq, ph, play);
 		return;
 	}
-	pc_memo_key(s->e, pos, sq, ph, play->nmoves, &key);
-	m = pc_memo_find(s->memo, &key, &hash);
+	m = pc_memo_find(s->memo, s->e, pos, sq, ph, play->nmoves, &key,
+			 &where);
 	if (m != NULL) {
 		replay(s, m, play);
 		return;
 	}
 	expand(s, pos, sq, ph, play);
-	pc_memo_add(s->memo, &key, hash, before, s->count - before);
+	pc_memo_add(s->memo, &key, where, before, s->count - before);
 }
 
 /* search without a memo. When nothing is left to move the play ends: a
@@ -888,7 +888,7 @@ pick_search(struct search *s, const struct pc_position *pos,
 	struct pc_memo_key key;
 	const struct pc_memo_entry *m;
 	size_t before = s->count;
-	uint32_t hash;
+	uint32_t where;
 
 	if (pick_over(s))
 		return;
@@ -896,8 +896,8 @@ pick_search(struct search *s, const struct pc_position *pos,
 		pick_expand(s, pos, sq, ph, play);
 		return;
 	}
-	pc_memo_key(s->e, pos, sq, ph, play->nmoves, &key);
-	m = pc_memo_find(s->memo, &key, &hash);
+	m = pc_memo_find(s->memo, s->e, pos, sq, ph, play->nmoves, &key,
+			 &where);
 	/* Past target the difference wraps round: every place is added. */
 	if (m != NULL && s->target - s->count >= m->count) {
 		s->count += m->count;
@@ -905,7 +905,7 @@ pick_search(struct search *s, const struct pc_position *pos,
 	}
 	pick_expand(s, pos, sq, ph, play);
 	if (m == NULL && !pick_over(s))
-		pc_memo_add(s->memo, &key, hash, before, s->count - before);
+		pc_memo_add(s->memo, &key, where, before, s->count - before);
 }
 
 /* The root of the count: the plays of each move one after another, the
