@@ -257,62 +257,6 @@ pc_squares_build(const struct pc_engine *e, const struct pc_position *pos,
 	}
 }
 
-/* Takes piece id off square s of the map (0, the nest or the goal, is
- * not mapped). */
-static void
-squares_leave(struct pc_squares *sq, int s, uint8_t id)
-{
-	if (s == 0)
-		return;
-	if (sq->n[s] > 1) {
-		if (sq->who[s][0] == id)
-			sq->who[s][0] = sq->who[s][1];
-		sq->full--;
-	}
-	sq->n[s]--;
-}
-
-void
-pc_squares_move(const struct pc_engine *e, struct pc_squares *sq,
-		const struct pc_move *m, struct pc_squares_undo *undo)
-{
-	const uint8_t *square_of = e->board.square_of[m->colour];
-	int to = square_of[m->to];
-
-	undo->square[0] = square_of[m->from];
-	undo->square[1] = (uint8_t)to;
-	for (int k = 0; k < 2; k++) {
-		undo->n[k] = sq->n[undo->square[k]];
-		memcpy(undo->who[k], sq->who[undo->square[k]],
-		       sizeof undo->who[k]);
-	}
-	undo->full = sq->full;
-	squares_leave(sq, square_of[m->from],
-		      (uint8_t)(m->colour * PC_PIECES + m->piece));
-	/* A captured piece stood where the mover lands. */
-	if (m->captured != PC_NO_PIECE)
-		squares_leave(sq, to, m->captured);
-	if (to != 0) {
-		if (sq->n[to] == 1)
-			sq->full++;	/* a second piece there */
-		sq->who[to][sq->n[to]++] =
-			(uint8_t)(m->colour * PC_PIECES + m->piece);
-	}
-}
-
-void
-pc_squares_undo(struct pc_squares *sq, const struct pc_squares_undo *undo)
-{
-	/* Both were kept before either changed: the same square twice
-	 * comes back as it was either way. */
-	for (int k = 1; k >= 0; k--) {
-		sq->n[undo->square[k]] = undo->n[k];
-		memcpy(sq->who[undo->square[k]], undo->who[k],
-		       sizeof undo->who[k]);
-	}
-	sq->full = undo->full;
-}
-
 int
 pc_partner(const struct pc_engine *e, const struct pc_position *pos, int c)
 {
