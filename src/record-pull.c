@@ -326,12 +326,17 @@ rd_next_key(struct reader *r, struct key_iter *it, key_find_fn find, int *key,
 int
 rd_find_in(const char *const *names, int count, const char *t, size_t n)
 {
-	/* Every key of every turn is looked up here: each name is compared
-	 * byte by byte as far as it goes, not measured with strlen first. */
+	/* Every key of every turn is looked up here: a name is passed over
+	 * at its first byte, as nearly every name is, and otherwise compared
+	 * byte by byte as far as it goes, not measured with strlen first. A
+	 * scalar's text ends with a NUL (libyaml's), so t[0] is there to
+	 * read even when n is 0. */
 	for (int i = 0; i < count; i++) {
 		const char *name = names[i];
 		size_t k = 0;
 
+		if (name[0] != t[0])
+			continue;
 		while (k < n && name[k] != '\0' && name[k] == t[k])
 			k++;
 		if (n > 0 && k == n && name[k] == '\0')

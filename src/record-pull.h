@@ -141,7 +141,8 @@ bool rd_next_item(struct reader *r, enum pc_status *status);
 bool rd_next_key(struct reader *r, struct key_iter *it, key_find_fn find,
 		 int *key, const char *where);
 
-/* The index of t (n bytes) among names[0..count-1], or -1. */
+/* The index of t (n bytes, and a NUL after them, as a scalar's text has)
+ * among names[0..count-1], or -1. */
 int rd_find_in(const char *const *names, int count, const char *t, size_t n);
 
 /* record-check.c: what the keys of the whole record, read into r->rec,

@@ -428,7 +428,7 @@ turn_room(const struct pc_turn *t)
 {
 	char buf[PC_STEP_TEXT_MAX];
 	const char *say = pc_turn_say(t);
-	size_t room = strlen("- {n: }") + pc_decimal(buf, t->n);
+	size_t room = strlen("- {n: }") + pc_decimal(buf, t->n), steps = 0;
 
 	if (t->kind == PC_TURN_OPENING) {
 		room += strlen(", opening: {}");
@@ -444,15 +444,24 @@ turn_room(const struct pc_turn *t)
 	}
 	if (t->has_move)
 		room += strlen(", move: []");
-	for (int i = 0; i < t->nsteps; i++)
-		room += string_room(pc_step_format(&t->steps[i], buf)) +
-			(i > 0 ? strlen(", ") : 0);
 	room += t->autoplayed ? strlen(", auto: true") : 0;
 	room += t->timeout ? strlen(", timeout: true") : 0;
 	room += t->has_at ? strlen(", at: \"2026-11-30T18:05:00Z\"") : 0;
 	room += say ? strlen(", say: ") + string_room(say) : 0;
 	room += t->has_mac ? strlen(", mac: ") + string_room(t->notes->mac)
 			   : 0;
+	/* A step is letters, digits and a '+' (pc_step_format): written
+	 * plain, or in double quotes two columns wider. The room is only
+	 * ever compared with LINE_ROOM, so the steps' exact room is asked
+	 * only when the wider one would not fit; most turns fit by far. */
+	for (int i = 0; i < t->nsteps; i++)
+		steps += strlen(pc_step_format(&t->steps[i], buf)) + 2 +
+			 (i > 0 ? strlen(", ") : 0);
+	if (room + steps <= LINE_ROOM)
+		return room + steps;
+	for (int i = 0; i < t->nsteps; i++)
+		room += string_room(pc_step_format(&t->steps[i], buf)) +
+			(i > 0 ? strlen(", ") : 0);
 	return room;
 }
 
