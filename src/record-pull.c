@@ -84,6 +84,43 @@ rd_parser_error(struct reader *r)
 		       p->problem ? p->problem : _("invalid YAML"));
 }
 
+/* Releases the current event. Most events of a record hold nothing but
+ * a scalar's text (rd_next refuses anchors and tags) or nothing at all:
+ * those are released here, without yaml_event_delete's call and its
+ * clearing of the whole event, which the next parse overwrites; a
+ * record has tens of thousands of events. libyaml allocates with
+ * malloc (its yaml_free is free). Any other event, one with an anchor
+ * or a tag that rd_next refused, goes to yaml_event_delete. */
+static void
+rd_release(struct reader *r)
+{
+	const yaml_event_t *e = &r->event;
+
+	switch (e->type) {
+	case YAML_SCALAR_EVENT:
+		if (e->data.scalar.anchor != NULL || e->data.scalar.tag != NULL)
+			break;
+		free(e->data.scalar.value);
+		return;
+	case YAML_SEQUENCE_START_EVENT:
+		if (e->data.sequence_start.anchor != NULL ||
+		    e->data.sequence_start.tag != NULL)
+			break;
+		return;
+	case YAML_MAPPING_START_EVENT:
+		if (e->data.mapping_start.anchor != NULL ||
+		    e->data.mapping_start.tag != NULL)
+			break;
+		return;
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		return;
+	default:
+		break;
+	}
+	yaml_event_delete(&r->event);
+}
+
 /* Makes the next event current. Aliases, anchors and explicit tags are
  * refused: a record is plain data. */
 enum pc_status
@@ -92,7 +129,7 @@ rd_next(struct reader *r)
 	const yaml_char_t *anchor = NULL, *tag = NULL;
 
 	if (r->have_event)
-		yaml_event_delete(&r->event);
+		rd_release(r);
 	r->have_event = false;
 	if (!yaml_parser_parse(&r->parser, &r->event))
 		return rd_parser_error(r);
