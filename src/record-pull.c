@@ -84,36 +84,53 @@ rd_parser_error(struct reader *r)
 		       p->problem ? p->problem : _("invalid YAML"));
 }
 
-/* Releases the current event. Most events of a record hold nothing but
- * a scalar's text (rd_next refuses anchors and tags) or nothing at all:
- * those are released here, without yaml_event_delete's call and its
- * clearing of the whole event, which the next parse overwrites; a
- * record has tens of thousands of events. libyaml allocates with
- * malloc (its yaml_free is free). Any other event, one with an anchor
- * or a tag that rd_next refused, goes to yaml_event_delete. */
+/* Whether event e (a scalar, or the start of a list or a mapping) has
+ * an anchor or a tag, into *anchor and *tag (NULL when not). */
+static bool
+rd_marked(const yaml_event_t *e, const yaml_char_t **anchor,
+	  const yaml_char_t **tag)
+{
+	*anchor = *tag = NULL;
+	switch (e->type) {
+	case YAML_SCALAR_EVENT:
+		*anchor = e->data.scalar.anchor;
+		*tag = e->data.scalar.tag;
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+		*anchor = e->data.sequence_start.anchor;
+		*tag = e->data.sequence_start.tag;
+		break;
+	case YAML_MAPPING_START_EVENT:
+		*anchor = e->data.mapping_start.anchor;
+		*tag = e->data.mapping_start.tag;
+		break;
+	default:
+		break;
+	}
+	return *anchor != NULL || *tag != NULL;
+}
+
+/* Releases the current event. Nearly every event of a record holds a
+ * scalar's text or nothing (rd_next refuses anchors and tags): it is
+ * released here, without yaml_event_delete's call and its clearing of
+ * the whole event, which the next parse overwrites; a record has tens
+ * of thousands of events. libyaml allocates with malloc (its yaml_free
+ * is free). Any other event goes to yaml_event_delete. */
 static void
 rd_release(struct reader *r)
 {
-	const yaml_event_t *e = &r->event;
+	const yaml_char_t *anchor, *tag;
 
-	switch (e->type) {
+	switch (r->event.type) {
 	case YAML_SCALAR_EVENT:
-		if (e->data.scalar.anchor != NULL || e->data.scalar.tag != NULL)
-			break;
-		free(e->data.scalar.value);
-		return;
 	case YAML_SEQUENCE_START_EVENT:
-		if (e->data.sequence_start.anchor != NULL ||
-		    e->data.sequence_start.tag != NULL)
-			break;
-		return;
 	case YAML_MAPPING_START_EVENT:
-		if (e->data.mapping_start.anchor != NULL ||
-		    e->data.mapping_start.tag != NULL)
-			break;
-		return;
 	case YAML_SEQUENCE_END_EVENT:
 	case YAML_MAPPING_END_EVENT:
+		if (rd_marked(&r->event, &anchor, &tag))
+			break;
+		if (r->event.type == YAML_SCALAR_EVENT)
+			free(r->event.data.scalar.value);
 		return;
 	default:
 		break;
@@ -126,7 +143,7 @@ rd_release(struct reader *r)
 enum pc_status
 rd_next(struct reader *r)
 {
-	const yaml_char_t *anchor = NULL, *tag = NULL;
+	const yaml_char_t *anchor, *tag;
 
 	if (r->have_event)
 		rd_release(r);
@@ -134,24 +151,9 @@ rd_next(struct reader *r)
 	if (!yaml_parser_parse(&r->parser, &r->event))
 		return rd_parser_error(r);
 	r->have_event = true;
-	switch (r->event.type) {
-	case YAML_ALIAS_EVENT:
+	if (r->event.type == YAML_ALIAS_EVENT)
 		return FAIL(r, "aliases (*name) are not allowed in a record");
-	case YAML_SCALAR_EVENT:
-		anchor = r->event.data.scalar.anchor;
-		tag = r->event.data.scalar.tag;
-		break;
-	case YAML_SEQUENCE_START_EVENT:
-		anchor = r->event.data.sequence_start.anchor;
-		tag = r->event.data.sequence_start.tag;
-		break;
-	case YAML_MAPPING_START_EVENT:
-		anchor = r->event.data.mapping_start.anchor;
-		tag = r->event.data.mapping_start.tag;
-		break;
-	default:
-		break;
-	}
+	rd_marked(&r->event, &anchor, &tag);
 	if (anchor != NULL)
 		return FAIL(r, "anchors (&name) are not allowed in a record");
 	if (tag != NULL)

@@ -129,35 +129,6 @@ ascii_scalar_event(yaml_event_t *event, const char *value, size_t len,
 	return true;
 }
 
-/* value, len bytes long, in style. */
-static void
-scalar_len(struct writer *w, const char *value, size_t len,
-	   yaml_scalar_style_t style)
-{
-	yaml_event_t event;
-	bool made;
-
-	if (pc_text_is_ascii(value, len))
-		made = ascii_scalar_event(&event, value, len, style);
-	else
-		made = len <= INT_MAX &&
-		       yaml_scalar_event_initialize(&event, NULL, NULL,
-						    (const yaml_char_t *)value,
-						    (int)len, 1, 1, style);
-	if (!made) {
-		w->failed = true;
-		w->not_utf8 = w->not_utf8 || !pc_text_is_utf8(value, len);
-		return;
-	}
-	emit(w, &event);
-}
-
-static void
-scalar_styled(struct writer *w, const char *value, yaml_scalar_style_t style)
-{
-	scalar_len(w, value, strlen(value), style);
-}
-
 /* value, len bytes of ASCII, in style. */
 static void
 ascii_scalar(struct writer *w, const char *value, size_t len,
@@ -170,6 +141,34 @@ ascii_scalar(struct writer *w, const char *value, size_t len,
 		return;
 	}
 	emit(w, &event);
+}
+
+/* value, len bytes long, in style. */
+static void
+scalar_len(struct writer *w, const char *value, size_t len,
+	   yaml_scalar_style_t style)
+{
+	yaml_event_t event;
+
+	if (pc_text_is_ascii(value, len)) {
+		ascii_scalar(w, value, len, style);
+		return;
+	}
+	if (len > INT_MAX ||
+	    !yaml_scalar_event_initialize(&event, NULL, NULL,
+					  (const yaml_char_t *)value, (int)len,
+					  1, 1, style)) {
+		w->failed = true;
+		w->not_utf8 = w->not_utf8 || !pc_text_is_utf8(value, len);
+		return;
+	}
+	emit(w, &event);
+}
+
+static void
+scalar_styled(struct writer *w, const char *value, yaml_scalar_style_t style)
+{
+	scalar_len(w, value, strlen(value), style);
 }
 
 /* A word or number that is meant as what a YAML reader makes of it:
