@@ -744,6 +744,16 @@ pick_branch(struct search *s, const struct pc_position *pos,
 	if (after.kind == PC_PHASE_DONE && !roll_scope(&after)) {
 		/* As branch: the play ends with this move. */
 		pick_finish(s, pos, &after, play);
+	} else if (after.kind == PC_PHASE_DONE) {
+		/* The play ends with this move, and barrier_scope roll
+		 * judges the place it leaves: the move made on a copy, with
+		 * no map to bring up to date, no memo to ask (a place where
+		 * a play ends counts it or not, as it would anywhere) and
+		 * no phase to settle. */
+		struct pc_position next = *pos;
+
+		pc_move_apply(s->e, &next, m);
+		pick_finish(s, &next, &after, play);
 	} else {
 		struct pc_position next = *pos;
 		struct pc_squares_undo undo;
@@ -762,7 +772,8 @@ pick_branch(struct search *s, const struct pc_position *pos,
 /* Whether phase ph (settled) is the last die of two or more, with no
  * bonus owed and no goal a play could miss by it: a move ends the roll
  * unless it earns a bonus (pc_phase_ends), and a play that ends so is
- * kept (it has used every die; no barrier of the roll's start to judge). */
+ * kept (it has used every die), unless barrier_scope roll finds a
+ * barrier of the roll's start moved (pick_end). */
 static inline __attribute__((always_inline)) bool
 last_die(const struct pc_engine *e, const struct pc_phase *ph)
 {
@@ -770,12 +781,42 @@ last_die(const struct pc_engine *e, const struct pc_phase *ph)
 	       !e->rules.roll_per_piece && ph->unused != 0 &&
 	       (ph->unused & (ph->unused - 1)) == 0 &&
 	       ph->owed_captures == 0 && ph->owed_goals == 0 &&
-	       !ph->goal_open && !roll_scope(ph);
+	       !ph->goal_open;
 }
 
-/* The moves[0..n) of phase ph: when ph is a last die (ends), a move
- * that ends the roll is one play, counted without a phase carried on;
- * the others are searched on. */
+/* Whether phase ph (settled) has one amount left to count: its last die
+ * (last_die), or with no die left (bonus_order with_dice) one bonus
+ * owed. Its moves end the roll as a last die's do (pc_phase_ends). */
+static inline __attribute__((always_inline)) bool
+last_amount(const struct pc_engine *e, const struct pc_phase *ph)
+{
+	return last_die(e, ph) ||
+	       (ph->kind == PC_PHASE_ROLL && ph->unused == 0 &&
+		!e->rules.roll_per_piece &&
+		ph->owed_captures + ph->owed_goals == 1 && !ph->goal_open);
+}
+
+/* Move m of the last amount of ph ends the roll: the play of it is
+ * counted, as pick_finish would count it on the place after it. Only
+ * barrier_scope roll reads that place, made on a copy. */
+static inline __attribute__((always_inline)) void
+pick_end(struct search *s, const struct pc_position *pos,
+	 const struct pc_phase *ph, struct pc_play *play,
+	 const struct pc_move *m)
+{
+	if (roll_scope(ph)) {
+		struct pc_position next = *pos;
+
+		pc_move_apply(s->e, &next, m);
+		if (pc_barrier_moved(s->e, &next, ph))
+			return;
+	}
+	pick_count(s, play, m);
+}
+
+/* The moves[0..n) of phase ph: when ph has one amount left (ends,
+ * last_amount), a move that ends the roll is one play, counted without
+ * a phase carried on; the others are searched on. */
 static void
 pick_moves(struct search *s, const struct pc_position *pos,
 	   struct pc_squares *sq, const struct pc_phase *ph,
@@ -784,7 +825,7 @@ pick_moves(struct search *s, const struct pc_position *pos,
 {
 	for (size_t k = 0; k < n && !pick_over(s); k++) {
 		if (ends && pc_phase_ends(s->e, ph, &moves[k]))
-			pick_count(s, play, &moves[k]);
+			pick_end(s, pos, ph, play, &moves[k]);
 		else
 			pick_branch(s, pos, sq, ph, play, &moves[k]);
 	}
@@ -861,7 +902,9 @@ pick_expand(struct search *s, const struct pc_position *pos,
 
 	if (last_die(s->e, ph) && play->nmoves < PC_PLAY_MOVES &&
 	    last_moves(s, pos, sq, ph, moves, &n)) {
-		if (n == 0)
+		/* As below, a roll phase settling as it is. */
+		if (n == 0 || (roll_scope(ph) &&
+			       only_moved_barriers(s->e, pos, ph, moves, n)))
 			pick_finish(s, pos, ph, play);
 		pick_moves(s, pos, sq, ph, play, moves, n, true);
 		return;
@@ -875,7 +918,7 @@ pick_expand(struct search *s, const struct pc_position *pos,
 	if (roll_scope(&now) &&
 	    only_moved_barriers(s->e, pos, &now, moves, n))
 		pick_finish(s, pos, &now, play);
-	pick_moves(s, pos, sq, &now, play, moves, n, last_die(s->e, &now));
+	pick_moves(s, pos, sq, &now, play, moves, n, last_amount(s->e, &now));
 }
 
 /* search for counting: a place the memo knows adds its count, unless

@@ -339,3 +339,31 @@ util_why_dice(const struct pc_engine *e, const struct pc_position *pos,
 
 	return why_of(e, pos, dice, nd, steps, bad);
 }
+
+/* pc_pick_play's choice: the number *arg, within the m plays offered. */
+static size_t
+choose_given(size_t m, void *arg)
+{
+	size_t k = *(const size_t *)arg;
+
+	return k < m ? k : m - 1;
+}
+
+bool
+util_pick_agrees(const struct pc_engine *e, const struct pc_position *pos,
+		 const uint8_t *dice, int ndice, const struct pc_play *listed,
+		 size_t n, size_t k, struct pc_play *scratch, size_t cap)
+{
+	const struct pc_play *chosen = NULL;
+	size_t counted = pc_pick_play(e, pos, dice, ndice, scratch, cap,
+				      choose_given, &k, &chosen);
+
+	if (counted != n)
+		return false;
+	if (n == 0)
+		return true;
+	return chosen != NULL && k < cap && chosen->player == listed[k].player &&
+	       chosen->nmoves == listed[k].nmoves &&
+	       memcmp(chosen->moves, listed[k].moves,
+		      (size_t)chosen->nmoves * sizeof chosen->moves[0]) == 0;
+}

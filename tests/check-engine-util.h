@@ -86,4 +86,14 @@ const char *util_why_dice(const struct pc_engine *e,
 			  const struct pc_position *pos, const char *dice,
 			  const char *steps, int *bad);
 
+/* Whether pc_pick_play, choosing play number k (below n and cap) of
+ * the roll dice (ndice of them) in pos, with room for cap plays in
+ * scratch, counts the n plays that pc_legal_plays listed into listed
+ * and chooses listed[k], the same play: the random bot's counting
+ * (pc_pick_play) against the listing. */
+bool util_pick_agrees(const struct pc_engine *e, const struct pc_position *pos,
+		      const uint8_t *dice, int ndice,
+		      const struct pc_play *listed, size_t n, size_t k,
+		      struct pc_play *scratch, size_t cap);
+
 #endif

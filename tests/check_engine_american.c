@@ -131,12 +131,13 @@ same_plays(const struct pc_play *a, const struct pc_play *b, size_t n)
  * place it reaches again from where it found them) against the plays
  * pc_check_steps finds for no steps, by a search without that memo:
  * the same count and the same plays in the same order, with room for
- * them all and with room for cap. Returns the rolls of four amounts with
+ * them all and with room for cap; and the random bot's counting
+ * (pc_pick_play) against the listing. Returns the rolls of four amounts with
  * more than a hundred plays, which the memo serves. */
 static int
 memo_games(int games, size_t cap)
 {
-	uint64_t rng = 7;
+	uint64_t rng = 7, pick = 11;
 	int served = 0;
 
 	for (int g = 0; g < games; g++) {
@@ -159,6 +160,18 @@ memo_games(int games, size_t cap)
 				served++;
 			if (n == 0)
 				continue;
+			/* The random bot counts and picks the plays listed:
+			 * the last, and one at random. */
+			ck_assert_msg(util_pick_agrees(&e, &pos, dice, 2, listed,
+						       n, kept - 1, searched,
+						       cap) &&
+					      util_pick_agrees(
+						      &e, &pos, dice, 2, listed,
+						      n,
+						      pc_bot_rng_below(&pick, kept),
+						      searched, cap),
+				      "game %d roll %d: another play picked", g,
+				      r);
 			pc_apply_play(&e, &pos, dice, 2,
 				      &listed[pc_bot_rng_below(&rng, kept)],
 				      NULL);

@@ -8,7 +8,8 @@
  * (splitmix64), so a failure reproduces from its game number. Every play
  * is also written out as steps and checked back, which must give the
  * same play, and random written steps are checked against an oracle
- * built from the list of legal plays; no play is listed twice. With two
+ * built from the list of legal plays; no play is listed twice, and the
+ * random bot, which counts the plays, picks the one listed. With two
  * dice the oracle reads the barriers itself: doubles open one that stood
  * before the roll when any play can (checked against the plays the same
  * roll has without the obligation), and with barrier_together false no
@@ -737,6 +738,25 @@ check_distinct(const struct pc_play *plays, size_t n, int game)
 					     game);
 }
 
+/* The random bot's counting (pc_pick_play) picks the play the listing
+ * has at the number it chooses: with room for every play, and with room
+ * for a few (the number then below that room). */
+static void
+check_pick(const struct pc_engine *e, const struct pc_position *pos,
+	   const uint8_t *dice, int ndice, const struct pc_play *plays,
+	   size_t n, int game)
+{
+	static struct pc_play scratch[PLAYS_CAP];
+	size_t few = n < 8 ? n : 8;
+
+	if (!util_pick_agrees(e, pos, dice, ndice, plays, n,
+			      (size_t)rng_below((int)n), scratch, PLAYS_CAP) ||
+	    !util_pick_agrees(e, pos, dice, ndice, plays, n,
+			      (size_t)rng_below((int)few), scratch, few))
+		ck_abort_msg("game %d: the random bot picks another play",
+			     game);
+}
+
 /* The team event: now and then, at the start of a turn, the person of
  * one piece leaves (one a team at most, so that every team can finish);
  * with no teammate home the piece waits on its exit. */
@@ -810,6 +830,8 @@ random_game(const struct pc_engine *e, int game)
 			check_random_steps(e, &pos, dice, nd, plays, n, game);
 		if (rolls % 3 == 0)
 			check_distinct(plays, n, game);
+		if (rolls % 2 == 0)
+			check_pick(e, &pos, dice, nd, plays, n, game);
 		before = pos;
 		pc_apply_play(e, &pos, dice, nd, chosen, &flow);
 		if (e->rules.roll_per_piece)
