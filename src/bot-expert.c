@@ -206,10 +206,12 @@ pc_bot_expert_budget(const struct pc_engine *e)
 {
 	const struct pc_rules *r = &e->rules;
 
-	return r->teams == PC_TEAMS_PAIRS && r->dice_per_roll == 1 &&
-			       !r->roll_per_piece && e->board.seats == 4
-		       ? PC_BOT_EXPERT_BUDGET_PAIRS
-		       : PC_BOT_EXPERT_BUDGET;
+	if (r->dice_per_roll != 1 || r->roll_per_piece || e->board.seats != 4)
+		return PC_BOT_EXPERT_BUDGET;
+	if (r->teams == PC_TEAMS_PAIRS)
+		return PC_BOT_EXPERT_BUDGET_PAIRS;
+	return r->teams == PC_TEAMS_NONE ? PC_BOT_EXPERT_BUDGET_ONE_DIE
+					 : PC_BOT_EXPERT_BUDGET;
 }
 
 size_t

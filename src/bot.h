@@ -32,11 +32,14 @@ enum {
 	 * (tests/bench-expert). In pairs with one die on the 4-seat board
 	 * (the pairs network's game) a search three times as deep won
 	 * 61.8% of 2,000 games against a strong pair, against 59.1%, at a
-	 * median of 16 ms a decision; against three random bots in the
-	 * classic game it won no more (84.5% against 84.3%, an earlier
-	 * run). */
+	 * median of 16 ms a decision. With one die and no teams on the
+	 * 4-seat board (the one-die network's game) a budget of 20,000
+	 * reaches the bot's own next roll: against three random bots it
+	 * won 1.5 to 2 points more than 3,000 on every seed measured
+	 * (tests/MEASUREMENTS.md), at about 13 ms a decision. */
 	PC_BOT_EXPERT_BUDGET = 3000,
 	PC_BOT_EXPERT_BUDGET_PAIRS = 9000,
+	PC_BOT_EXPERT_BUDGET_ONE_DIE = 20000,
 	PC_BOT_EXPERT_BUDGET_MAX = 100000000,
 };
 
@@ -94,9 +97,10 @@ size_t pc_bot_strong(const struct pc_engine *e, const struct pc_position *pos,
 		     const uint8_t *dice, int ndice,
 		     const struct pc_play *plays, size_t n);
 
-/* bot-expert.c: the expert's default budget in e's game:
- * PC_BOT_EXPERT_BUDGET_PAIRS in pairs with one die (no roll per piece)
- * on the 4-seat board, PC_BOT_EXPERT_BUDGET otherwise. */
+/* bot-expert.c: the expert's default budget in e's game: with one die
+ * (no roll per piece) on the 4-seat board, PC_BOT_EXPERT_BUDGET_PAIRS in
+ * pairs and PC_BOT_EXPERT_BUDGET_ONE_DIE without teams;
+ * PC_BOT_EXPERT_BUDGET otherwise. */
 uint32_t pc_bot_expert_budget(const struct pc_engine *e);
 
 /* budget positions evaluated at most (0: pc_bot_expert_budget); levels

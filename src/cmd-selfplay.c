@@ -50,7 +50,8 @@ static const struct argp_option options[] = {
 	    "strong,random,random,random)"), 0},
 	{"budget", OPT_BUDGET, N_("N"), 0,
 	 N_("Positions the expert bot may evaluate per move (default "
-	    "3000; 9000 in pairs with one die)"), 0},
+	    "20000 with one die on the 4-seat board, 9000 in pairs with "
+	    "one die, 3000 otherwise)"), 0},
 	{"cmd-timeout", OPT_CMD_TIMEOUT, N_("MS"), 0,
 	 N_("Milliseconds a cmd: program has for a move (default 10000)"),
 	 0},

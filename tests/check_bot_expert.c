@@ -102,16 +102,16 @@ START_TEST(test_expert_is_deterministic)
 	ck_assert_uint_eq(k1, k2);
 	ck_assert_uint_eq(k1, k3);
 	/* The same budget, spelled out. */
-	ck_assert_uint_eq(
-		pc_bot_expert(&e, &pos, dice, 1, plays, n, PC_BOT_EXPERT_BUDGET,
-			      NULL),
-		k1);
+	ck_assert_uint_eq(pc_bot_expert(&e, &pos, dice, 1, plays, n,
+					PC_BOT_EXPERT_BUDGET_ONE_DIE, NULL),
+			  k1);
 }
 END_TEST
 
-/* The default budget is the deeper one in pairs with one die, the usual
- * one elsewhere: in this pairs position a search of 3000 positions and one
- * of 9000 choose differently, and the default chooses as 9000 does. */
+/* The default budget is a deeper one with one die on the 4-seat board
+ * (deeper still without teams), the usual one elsewhere: in this pairs
+ * position a search of 3000 positions and one of 9000 choose
+ * differently, and the default chooses as 9000 does. */
 START_TEST(test_expert_budget_by_preset)
 {
 	struct pc_engine e;
@@ -121,6 +121,12 @@ START_TEST(test_expert_budget_by_preset)
 	size_t n, shallow, deep;
 
 	util_classic(&e);
+	ck_assert_uint_eq(pc_bot_expert_budget(&e),
+			  PC_BOT_EXPERT_BUDGET_ONE_DIE);
+	/* The 6- and 8-seat boards have no network: the usual budget. */
+	util_preset_with(&e, PC_PRESET_CLASSIC, "seats", 6);
+	ck_assert_uint_eq(pc_bot_expert_budget(&e), PC_BOT_EXPERT_BUDGET);
+	util_preset_with(&e, PC_PRESET_EVENT, NULL, 0);
 	ck_assert_uint_eq(pc_bot_expert_budget(&e), PC_BOT_EXPERT_BUDGET);
 	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
 	ck_assert_uint_eq(pc_bot_expert_budget(&e), PC_BOT_EXPERT_BUDGET);
