@@ -723,6 +723,24 @@ pick_finish(struct search *s, const struct pc_position *pos,
 	pick_count(s, play, NULL);
 }
 
+/* Whether a play that ends with move m (not yet made on pos, of phase
+ * ph) leaves a barrier of the roll's start moved, which barrier_scope
+ * roll forbids (pc_barrier_moved): judged on a copy with the move made,
+ * without the square map, the memo or a phase settled, which a place
+ * where a play ends does not need. Only that rule reads the place. */
+static inline __attribute__((always_inline)) bool
+ends_moved(const struct search *s, const struct pc_position *pos,
+	   const struct pc_phase *ph, const struct pc_move *m)
+{
+	struct pc_position next;
+
+	if (!roll_scope(ph))
+		return false;
+	next = *pos;
+	pc_move_apply(s->e, &next, m);
+	return pc_barrier_moved(s->e, &next, ph);
+}
+
 /* Whether the search is over: the play wanted found, and no count to
  * finish (the second search). */
 static inline bool
@@ -741,19 +759,11 @@ pick_branch(struct search *s, const struct pc_position *pos,
 
 	pc_phase_next(s->e, pos, &after, m);
 	play->moves[play->nmoves++] = *m;
-	if (after.kind == PC_PHASE_DONE && !roll_scope(&after)) {
-		/* As branch: the play ends with this move. */
-		pick_finish(s, pos, &after, play);
-	} else if (after.kind == PC_PHASE_DONE) {
-		/* The play ends with this move, and barrier_scope roll
-		 * judges the place it leaves: the move made on a copy, with
-		 * no map to bring up to date, no memo to ask (a place where
-		 * a play ends counts it or not, as it would anywhere) and
-		 * no phase to settle. */
-		struct pc_position next = *pos;
-
-		pc_move_apply(s->e, &next, m);
-		pick_finish(s, &next, &after, play);
+	if (after.kind == PC_PHASE_DONE) {
+		/* As branch: the play ends with this move, judged as
+		 * pick_finish would on the place it leaves. */
+		if (!ends_moved(s, pos, &after, m) && meets_goals(s->e, &after))
+			pick_count(s, play, NULL);
 	} else {
 		struct pc_position next = *pos;
 		struct pc_squares_undo undo;
@@ -797,21 +807,15 @@ last_amount(const struct pc_engine *e, const struct pc_phase *ph)
 }
 
 /* Move m of the last amount of ph ends the roll: the play of it is
- * counted, as pick_finish would count it on the place after it. Only
- * barrier_scope roll reads that place, made on a copy. */
+ * counted, as pick_finish would count it on the place after it (the
+ * goals are met: every die is used). */
 static inline __attribute__((always_inline)) void
 pick_end(struct search *s, const struct pc_position *pos,
 	 const struct pc_phase *ph, struct pc_play *play,
 	 const struct pc_move *m)
 {
-	if (roll_scope(ph)) {
-		struct pc_position next = *pos;
-
-		pc_move_apply(s->e, &next, m);
-		if (pc_barrier_moved(s->e, &next, ph))
-			return;
-	}
-	pick_count(s, play, m);
+	if (!ends_moved(s, pos, ph, m))
+		pick_count(s, play, m);
 }
 
 /* The moves[0..n) of phase ph: when ph has one amount left (ends,
