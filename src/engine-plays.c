@@ -749,6 +749,56 @@ pick_over(const struct search *s)
 	return s->picked && s->target != 0;
 }
 
+static void pick_expand(struct search *s, const struct pc_position *pos,
+			struct pc_squares *sq, const struct pc_phase *ph,
+			struct pc_play *play);
+
+/* Whether die move m of roll phase ph leaves another die to play and
+ * nothing else owed: no bonus earned, no barrier to open, no second
+ * piece out. pc_phase_next would only mark its dice used: a roll phase
+ * owes no bonus (one owed is counted before a die), unless bonus_order
+ * with_dice keeps it in the roll's phase, which goes on. */
+static inline __attribute__((always_inline)) bool
+another_die(const struct pc_engine *e, const struct pc_phase *ph,
+	    const struct pc_move *m)
+{
+	return ph->kind == PC_PHASE_ROLL && !ph->must_open && m->bonus == 0 &&
+	       (ph->unused & ~m->dice) != 0 && pc_phase_ends(e, ph, m);
+}
+
+/* What pc_phase_next leaves of phase ph after move m when another_die:
+ * its dice used. */
+static inline void
+die_used(struct pc_phase *ph, const struct pc_move *m)
+{
+	ph->unused &= (uint8_t)~m->dice;
+	ph->mover = PC_NO_PIECE;
+}
+
+/* Makes move m (the last of play) on a copy of pos and on the map sq,
+ * counts on from phase after (not DONE), and takes it back: by
+ * pick_search, or when expand (the roll's first move: no memo asks of
+ * one move made) by pick_expand at once. */
+static inline __attribute__((always_inline)) void
+pick_made(struct search *s, const struct pc_position *pos,
+	  struct pc_squares *sq, const struct pc_phase *after,
+	  struct pc_play *play, const struct pc_move *m, bool expand)
+{
+	struct pc_position next = *pos;
+	struct pc_squares_undo undo;
+
+	pc_move_apply(s->e, &next, m);
+	pc_squares_move(s->e, sq, m, &undo);
+	s->touched[s->ntouched++] = m->from;
+	s->touched[s->ntouched++] = m->to;
+	if (expand)
+		pick_expand(s, &next, sq, after, play);
+	else
+		pick_search(s, &next, sq, after, play);
+	s->ntouched -= 2;
+	pc_squares_undo(sq, &undo);
+}
+
 /* branch for counting: makes move m and counts on. */
 static void
 pick_branch(struct search *s, const struct pc_position *pos,
@@ -757,7 +807,11 @@ pick_branch(struct search *s, const struct pc_position *pos,
 {
 	struct pc_phase after = *ph;
 
-	pc_phase_next(s->e, pos, &after, m);
+	if (another_die(s->e, ph, m)) {
+		die_used(&after, m);
+	} else {
+		pc_phase_next(s->e, pos, &after, m);
+	}
 	play->moves[play->nmoves++] = *m;
 	if (after.kind == PC_PHASE_DONE) {
 		/* As branch: the play ends with this move, judged as
@@ -765,16 +819,7 @@ pick_branch(struct search *s, const struct pc_position *pos,
 		if (!ends_moved(s, pos, &after, m) && meets_goals(s->e, &after))
 			pick_count(s, play, NULL);
 	} else {
-		struct pc_position next = *pos;
-		struct pc_squares_undo undo;
-
-		pc_move_apply(s->e, &next, m);
-		pc_squares_move(s->e, sq, m, &undo);
-		s->touched[s->ntouched++] = m->from;
-		s->touched[s->ntouched++] = m->to;
-		pick_search(s, &next, sq, &after, play);
-		s->ntouched -= 2;
-		pc_squares_undo(sq, &undo);
+		pick_made(s, pos, sq, &after, play, m, false);
 	}
 	play->nmoves--;
 }
@@ -955,6 +1000,21 @@ pick_search(struct search *s, const struct pc_position *pos,
 		pc_memo_add(s->memo, &key, where, before, s->count - before);
 }
 
+/* pick_branch for root move m of r when it leaves another die to play
+ * (another_die). */
+static void
+pick_root_move(struct search *s, const struct pc_position *pos,
+	       struct pc_squares *sq, const struct pick_root *r,
+	       struct pc_play *play, const struct pc_move *m)
+{
+	struct pc_phase after = r->now;
+
+	die_used(&after, m);
+	play->moves[play->nmoves++] = *m;
+	pick_made(s, pos, sq, &after, play, m, true);
+	play->nmoves--;
+}
+
 /* The root of the count: the plays of each move one after another, the
  * count after move k's kept in r->ends[k]; or when skip (the second
  * search) a move whose plays all come before target passed over. */
@@ -975,6 +1035,8 @@ pick_root(struct search *s, const struct pc_position *pos,
 	for (size_t k = 0; k < r->n && !pick_over(s); k++) {
 		if (skip && r->ends[k] <= s->target)
 			s->count = r->ends[k];
+		else if (another_die(s->e, &r->now, &r->moves[k]))
+			pick_root_move(s, pos, sq, r, play, &r->moves[k]);
 		else
 			pick_moves(s, pos, sq, &r->now, play, &r->moves[k], 1,
 				   ends);
