@@ -26,10 +26,19 @@ printf 'parchis%s-%s-%s-%s%s\n' "$tab" "$tab" "$tab" "$tab" \
 : >"$tmp/rounds"
 round=1
 while [ "$round" -le "$rounds" ]; do
-	set -- $(racket "$srcdir/tests/parcheesi-selfplay.rkt" \
-		"$racket_games") || exit 1
-	racket_seconds=$2
-	set -- $("$build/tests/bench-cpu" 1 1 "$tmp/plan") || exit 1
+	# A side that fails or prints no time stops the bench: a missing
+	# time would read as an infinite ratio, a goal met.
+	out=$(racket "$srcdir/tests/parcheesi-selfplay.rkt" "$racket_games") ||
+		{ echo "bench-american: Racket's self-play failed" >&2; exit 1; }
+	set -- $out
+	racket_seconds=${2:-}
+	out=$("$build/tests/bench-cpu" 1 1 "$tmp/plan") ||
+		{ echo "bench-american: $build/tests/bench-cpu failed" >&2; exit 1; }
+	set -- $out
+	case "$racket_seconds ${2:-}" in
+	*[!0-9.\ ]* | " "* | *" ") echo "bench-american: no time measured" \
+		"(Racket: '$racket_seconds', parchis: '${2:-}')" >&2; exit 1 ;;
+	esac
 	echo "$racket_seconds $2" >>"$tmp/rounds"
 	round=$((round + 1))
 done
