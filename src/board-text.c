@@ -77,17 +77,22 @@ label(struct pc_canvas *cv, const struct pc_layout_square *q, int width,
       const char *text, uint8_t paint)
 {
 	char cell[8];
+	const size_t room = sizeof cell - 1;
 	size_t len = strlen(text), w = width > 0 ? (size_t)width : 0;
-	size_t pad = w > len ? w - len : 0, n = 0;
+	size_t pad = w > len ? w - len : 0, lead, trail;
 
-	if (!q->label_flush_left)
-		for (; pad > 0 && n + 1 < sizeof cell; pad--)
-			cell[n++] = ' ';
-	for (size_t i = 0; i < len && n + 1 < sizeof cell; i++)
-		cell[n++] = text[i];
-	for (; pad > 0 && n + 1 < sizeof cell; pad--)
-		cell[n++] = ' ';
-	cell[n] = '\0';
+	/* What fits of the padding before, the text, the padding after,
+	 * in that order, each cut to the room the others leave. */
+	lead = q->label_flush_left ? 0 : pad < room ? pad : room;
+	if (len > room - lead)
+		len = room - lead;
+	trail = q->label_flush_left ? pad : 0;
+	if (trail > room - lead - len)
+		trail = room - lead - len;
+	memset(cell, ' ', lead);
+	memcpy(cell + lead, text, len);
+	memset(cell + lead + len, ' ', trail);
+	cell[lead + len + trail] = '\0';
 	put(cv, q->label, cell, paint);
 }
 

@@ -641,7 +641,7 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 {
 	long n;
 	enum pc_colour colour;
-	bool flag;
+	bool flag = false;
 
 	switch (key) {
 	case T_N:

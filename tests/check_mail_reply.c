@@ -289,8 +289,8 @@ check_fixture(const char *name, const char *data, size_t len,
 {
 	struct pc_mail_message m;
 	struct pc_error err;
-	char **ids;
-	size_t n;
+	char **ids = NULL;
+	size_t n = 0;
 
 	ck_assert_msg(pc_mail_read(data, len, &m, &err) == PC_OK,
 		      "%s: %lu:%lu: %s", name, err.line, err.column,
