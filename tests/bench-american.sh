@@ -35,10 +35,10 @@ while [ "$round" -le "$rounds" ]; do
 	out=$("$build/tests/bench-cpu" 1 1 "$tmp/plan") ||
 		{ echo "bench-american: $build/tests/bench-cpu failed" >&2; exit 1; }
 	set -- $out
-	case "$racket_seconds ${2:-}" in
-	*[!0-9.\ ]* | " "* | *" ") echo "bench-american: no time measured" \
-		"(Racket: '$racket_seconds', parchis: '${2:-}')" >&2; exit 1 ;;
-	esac
+	awk -v r="$racket_seconds" -v o="${2:-}" 'BEGIN {
+		ok = r ~ /^[0-9.]+$/ && o ~ /^[0-9.]+$/ && r > 0 && o > 0
+		exit !ok }' || { echo "bench-american: no time measured" \
+		"(Racket: '$racket_seconds', parchis: '${2:-}')" >&2; exit 1; }
 	echo "$racket_seconds $2" >>"$tmp/rounds"
 	round=$((round + 1))
 done
