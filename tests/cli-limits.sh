@@ -72,6 +72,26 @@ expect_status 0 "a say of 1000 bytes"
 [ "$(tr -d '\n ' <"$work/say.yaml" | grep -o 'word' | wc -l)" -eq 200 ] ||
 	fail "a say of 1000 bytes was not kept whole"
 
+# A record longer than the pieces the writer hands a file (64 KiB; a
+# say of 1000 bytes on every roll), written whole to standard output and
+# in pieces into the file that replaces it: the same bytes both ways,
+# read and written again unchanged, every say kept.
+sed '/^position:/,$d' "$srcdir/examples/classic-finished.yaml" |
+	sed "s/^\\(  - {n: [0-9]*, .*\\)}\$/\\1, say: \"$say\"}/" >"$work/says.yaml"
+[ "$(wc -c <"$work/says.yaml")" -gt 131072 ] ||
+	fail "says.yaml is not over two pieces long"
+run "$PARCHIS" play <"$work/says.yaml"
+expect_status 0 "play <says.yaml"
+cp "$work/out" "$work/says.out"
+run "$PARCHIS" play -q "$work/says.yaml"
+expect_status 0 "play -q says.yaml"
+same_file "$work/says.yaml" "$work/says.out" "a long record written to stdout"
+run "$PARCHIS" play <"$work/says.out"
+expect_status 0 "play <says.out"
+same_file "$work/out" "$work/says.out" "a long record written again"
+[ "$(grep -c 'say: ' "$work/says.out")" -ge 300 ] ||
+	fail "the long record lost its says"
+
 # A byte-order mark, CRLF line ends mixed with LF: the same record.
 printf '\357\273\277' >"$work/bom.yaml"
 cat "$record" >>"$work/bom.yaml"
