@@ -26,7 +26,7 @@ trap 'rm -rf "$work"' EXIT
 # machine shared with other tenants five rounds of a few hundredths of a
 # second each moved a ratio by a fifth from one run to the next (1.27
 # and 1.56 at 10,000 rolls); nine, with the 10,000 rolls run three times
-# a round, by a fiftieth (tests/MEASUREMENTS.md).
+# a round, by three hundredths (tests/MEASUREMENTS.md).
 rounds=${BENCH_ROUNDS:-9}
 
 echo "machine: $(nproc) cores, $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)"

@@ -76,8 +76,9 @@ expect_status 0 "a say of 1000 bytes"
 # say of 1000 bytes on every roll), written whole to standard output and
 # in pieces into the file that replaces it: the same bytes both ways,
 # read and written again unchanged, every say kept.
-sed '/^position:/,$d' "$srcdir/examples/classic-finished.yaml" |
-	sed "s/^\\(  - {n: [0-9]*, .*\\)}\$/\\1, say: \"$say\"}/" >"$work/says.yaml"
+sed -e '/^position:/,$d' \
+	-e "s/^\\(  - {n: [0-9]*, .*\\)}\$/\\1, say: \"$say\"}/" \
+	"$srcdir/examples/classic-finished.yaml" >"$work/says.yaml"
 [ "$(wc -c <"$work/says.yaml")" -gt 131072 ] ||
 	fail "says.yaml is not over two pieces long"
 run "$PARCHIS" play <"$work/says.yaml"
