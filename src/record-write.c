@@ -1,4 +1,5 @@
-/* record-write.c: the record writer, driving libyaml's emitter. */
+/* record-write.c: the record writer, driving libyaml's emitter (most
+ * turns' lines put as it writes them: put_turn_line). */
 #include <config.h>
 
 #include <limits.h>
@@ -11,6 +12,7 @@
 #include "engine-board.h"
 #include "decimal.h"
 #include "place.h"
+#include "record-line.h"
 #include "record-write.h"
 #include "text-guard.h"
 #include "yaml11.h"
@@ -27,6 +29,8 @@ enum { LINE_ROOM = 75, BLOCK_WIDTH = 60, NO_BREAKS = 1 << 20 };
 /* About what a record has but its turns: the header, the players, the
  * derived keys with the board. */
 enum { TEXT_BESIDE_TURNS = 16 * 1024 };
+/* Room for a turn's line (pc_turn_line): one that fits LINE_ROOM. */
+enum { TURN_LINE_MAX = 128 };
 
 /* Bytes of text a sink is handed at a time (pc_record_write_derived_to). */
 enum { SINK_PIECE = 64 * 1024 };
@@ -41,6 +45,8 @@ struct writer {
 	const struct pc_record_sink *sink;	/* NULL: out keeps it all */
 	struct pc_error *err;	/* for the sink */
 	enum pc_status sink_status;	/* PC_OK, or how the sink failed */
+	bool emitter_only;	/* every turn through libyaml's emitter, none
+				 * put as its line (put_turn_line) */
 };
 
 /* Hands what out holds to the sink, and empties it; false when the sink
@@ -589,6 +595,41 @@ write_turn(struct writer *w, const struct pc_turn *t)
 	end_mapping(w);
 }
 
+/* Puts t into the output as the line libyaml's emitter writes for it
+ * (pc_turn_line), without the emitter: nearly every turn of a record is
+ * such a line, and emitting them was a third of what parchis play did
+ * (tests/MEASUREMENTS.md). Only between two items of the turns' block
+ * sequence, after the first: then every event the emitter was given is
+ * written (it looks ahead only past the start of a collection, and the
+ * item before ended one), so what it holds is flushed and the line
+ * follows, begun as libyaml begins an item of the list. Its next item,
+ * or the next key, begins with a new line after this one as after one
+ * of its own: the emitter's column stays past the indent either way.
+ * False when t is not such a turn (nothing is written), or does not fit
+ * on a line. check_record_line holds the text to libyaml's. */
+static bool
+put_turn_line(struct writer *w, const struct pc_turn *t)
+{
+	char line[TURN_LINE_MAX];
+	size_t len;
+
+	if (w->failed || turn_room(t) > LINE_ROOM)
+		return false;
+	len = pc_turn_line(t, pc_colour_name(t->player), line, sizeof line);
+	if (len == 0)
+		return false;
+	if (!yaml_emitter_flush(&w->emitter) ||
+	    !pc_buffer_append(w->out, "\n  - ", 5) ||
+	    !pc_buffer_append(w->out, line, len)) {
+		w->failed = true;
+		return true;
+	}
+	w->line_start = false;
+	if (w->sink != NULL && w->out->len >= SINK_PIECE && !hand_over(w))
+		w->failed = true;
+	return true;
+}
+
 static void
 write_position(struct writer *w, const struct pc_record *rec,
 	       const struct pc_derived *d)
@@ -777,7 +818,9 @@ write_record(struct writer *w, const struct pc_record *rec,
 	plain(w, "turns");
 	begin_sequence(w, rec->nturns == 0);
 	for (size_t i = 0; i < rec->nturns; i++)
-		write_turn(w, &rec->turns[i]);
+		if (i == 0 || w->emitter_only ||
+		    !put_turn_line(w, &rec->turns[i]))
+			write_turn(w, &rec->turns[i]);
 	end_sequence(w);
 	if (derived != NULL)
 		write_derived(w, rec, derived);
@@ -798,10 +841,11 @@ write_with(void (*write)(struct writer *, const struct pc_record *,
 			 const struct pc_derived *),
 	   const struct pc_record *rec, const struct pc_derived *derived,
 	   struct pc_buffer *out, const struct pc_record_sink *sink,
-	   struct pc_error *err)
+	   bool emitter_only, struct pc_error *err)
 {
 	struct writer w = {.failed = false, .out = out, .line_start = true,
-			   .sink = sink, .err = err, .sink_status = PC_OK};
+			   .sink = sink, .err = err, .sink_status = PC_OK,
+			   .emitter_only = emitter_only};
 
 	if (!yaml_emitter_initialize(&w.emitter))
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
@@ -842,7 +886,15 @@ pc_record_write_derived(const struct pc_record *rec,
 	if (rec->nturns < SIZE_MAX / 2 / (LINE_ROOM + 5))
 		(void)pc_buffer_reserve(out, (rec->nturns + 1) *
 					(LINE_ROOM + 5) + TEXT_BESIDE_TURNS);
-	return write_with(write_record, rec, derived, out, NULL, err);
+	return write_with(write_record, rec, derived, out, NULL, false, err);
+}
+
+enum pc_status
+pc_record_write_emitted(const struct pc_record *rec,
+			const struct pc_derived *derived,
+			struct pc_buffer *out, struct pc_error *err)
+{
+	return write_with(write_record, rec, derived, out, NULL, true, err);
 }
 
 enum pc_status
@@ -854,7 +906,8 @@ pc_record_write_derived_to(const struct pc_record *rec,
 	struct pc_buffer piece = PC_BUFFER_INIT;
 	enum pc_status status;
 
-	status = write_with(write_record, rec, derived, &piece, sink, err);
+	status = write_with(write_record, rec, derived, &piece, sink, false,
+			    err);
 	pc_buffer_free(&piece);
 	return status;
 }
@@ -875,6 +928,6 @@ pc_record_write_derived_keys(const struct pc_record *rec,
 			     struct pc_buffer *out, struct pc_error *err)
 {
 	return write_with(write_derived_document, rec, derived, out, NULL,
-			  err);
+			  false, err);
 }
 
