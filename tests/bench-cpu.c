@@ -10,12 +10,17 @@
  * command runs with INPUT (or /dev/null) as standard input and standard
  * output and error going to /dev/null; when FROM is given it is first
  * copied to TO, untimed (a command such as parchis move changes its
- * file). Each round runs every group in turn, RUNS times each, the groups
- * in the plan's order in even rounds and in the reverse order in odd ones,
- * so that no group always comes first or always follows the same one.
- * A group's time in a round is the user and system time of its commands
- * (as wait4 reports it, so that whatever else the machine does is left
- * out), summed over the group's commands and averaged over RUNS.
+ * file). Each round runs every group's commands RUNS times, the groups
+ * taking turns command by command: the first command of each group, then
+ * the second of each, and so on, the groups in the plan's order one time
+ * and in the reverse order the next, so that no group always comes first
+ * or always follows the same one, and a burst of the machine's other work
+ * (which CPU time does not leave out: the caches, the memory bus and the
+ * processor are shared) falls on every group alike rather than on the one
+ * whose turn it was. A group's time in a round is the user and system
+ * time of its commands (as wait4 reports it, so that the time the machine
+ * spends on other work is left out), summed over the group's commands and
+ * averaged over RUNS.
  *
  * Prints a line a group, in the plan's order: the group, the median over
  * the rounds of its seconds, and the largest resident set (KiB) any of
@@ -23,6 +28,7 @@
 #include <config.h>
 
 #include <fcntl.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +48,8 @@ struct command {
 struct group {
 	const char *name;
 	double *seconds;	/* one a round */
+	double total;		/* this round's, so far */
+	size_t ncommands;
 	long maxrss;
 };
 
@@ -119,6 +127,8 @@ read_plan(const char *path)
 			groups = grow(groups, ngroups + 1, sizeof *groups);
 			groups[g].name = name;
 			groups[g].seconds = NULL;
+			groups[g].total = 0;
+			groups[g].ncommands = 0;
 			groups[g].maxrss = 0;
 			ngroups++;
 		}
@@ -202,10 +212,32 @@ by_value(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* Runs the k-th command of every group that has one, the groups in the
+ * plan's order when forward, else in the reverse order, adding each
+ * command's time to its group's. */
+static void
+run_turn(size_t k, bool forward)
+{
+	for (size_t n = 0; n < ngroups; n++) {
+		size_t g = forward ? n : ngroups - 1 - n, seen = 0;
+
+		for (size_t j = 0; j < ncommands; j++) {
+			if (commands[j].group != g)
+				continue;
+			if (seen++ == k) {
+				groups[g].total +=
+					run(&commands[j], &groups[g].maxrss);
+				break;
+			}
+		}
+	}
+}
+
 int
 main(int argc, char **argv)
 {
 	long rounds, runs;
+	size_t longest = 0;
 
 	if (argc != 4 || (rounds = atol(argv[1])) < 1 ||
 	    (runs = atol(argv[2])) < 1) {
@@ -215,18 +247,17 @@ main(int argc, char **argv)
 	read_plan(argv[3]);
 	for (size_t g = 0; g < ngroups; g++)
 		groups[g].seconds = grow(NULL, (size_t)rounds, sizeof(double));
+	for (size_t j = 0; j < ncommands; j++)
+		if (groups[commands[j].group].ncommands++ == longest)
+			longest++;
 	for (long r = 0; r < rounds; r++) {
-		for (size_t k = 0; k < ngroups; k++) {
-			size_t g = r % 2 == 0 ? k : ngroups - 1 - k;
-			double total = 0;
-
-			for (long i = 0; i < runs; i++)
-				for (size_t j = 0; j < ncommands; j++)
-					if (commands[j].group == g)
-						total += run(&commands[j],
-							     &groups[g].maxrss);
-			groups[g].seconds[r] = total / (double)runs;
-		}
+		for (size_t g = 0; g < ngroups; g++)
+			groups[g].total = 0;
+		for (long i = 0; i < runs; i++)
+			for (size_t k = 0; k < longest; k++)
+				run_turn(k, (r + i + (long)k) % 2 == 0);
+		for (size_t g = 0; g < ngroups; g++)
+			groups[g].seconds[r] = groups[g].total / (double)runs;
 	}
 	for (size_t g = 0; g < ngroups; g++) {
 		double *s = groups[g].seconds;

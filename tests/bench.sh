@@ -7,7 +7,7 @@
 # tests/bench-cpu, which takes it from wait4, or CLOCK_PROCESS_CPUTIME_ID
 # in tests/bench-engine), so that a loaded machine does not move it. A
 # ratio is of two times taken in the same run, the two commands
-# interleaved (one first in even rounds, the other in odd ones), each the
+# interleaved run by run (one first, then the other first), each the
 # median of the rounds.
 #
 # The floor is tests/bench-yaml-floor: libyaml parsing the record into
@@ -26,7 +26,12 @@ trap 'rm -rf "$work"' EXIT
 # machine shared with other tenants five rounds of a few hundredths of a
 # second each moved a ratio by a fifth from one run to the next (1.27
 # and 1.56 at 10,000 rolls); nine, with the 10,000 rolls run three times
-# a round, by three hundredths (tests/MEASUREMENTS.md).
+# a round, by three hundredths. And the commands take turns run by run,
+# not group by group: a burst of the other tenants' work, which CPU time
+# does not leave out (they share the caches and the processor), fell on
+# the twenty runs of one group and moved the real game's ratio between
+# 1.11 and 1.34 in six runs of the same program; taking turns, between
+# 1.08 and 1.11 (tests/MEASUREMENTS.md).
 rounds=${BENCH_ROUNDS:-9}
 
 echo "machine: $(nproc) cores, $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)"
