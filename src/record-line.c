@@ -135,3 +135,21 @@ pc_turn_line(const struct pc_turn *t, const char *colour, char *buf,
 	*l.at = '\0';
 	return (size_t)(l.at - buf);
 }
+
+bool
+pc_literal_as_is(const char *text, size_t len)
+{
+	/* An empty line, or a space before a newline, anywhere (the two
+	 * newlines at the end too) is found in the loop. */
+	if (len < 2 || text[0] == ' ' || text[0] == '\n' ||
+	    text[len - 1] != '\n')
+		return false;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if (c == '\n' ? text[i - 1] == ' ' || text[i - 1] == '\n'
+			      : c < 0x20 || c > 0x7E)
+			return false;
+	}
+	return true;
+}

@@ -2,6 +2,7 @@
 #ifndef PARCHIS_RECORD_LINE_H
 #define PARCHIS_RECORD_LINE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "record.h"
@@ -16,5 +17,14 @@
  * libyaml. */
 size_t pc_turn_line(const struct pc_turn *t, const char *colour, char *buf,
 		    size_t size);
+
+/* Whether libyaml's emitter, given text (len bytes) as a scalar in
+ * literal style, writes "|" and then text's lines as they are, each
+ * indented: lines of printable ASCII, none empty and none ending in a
+ * space, the first not beginning with one, and one newline at the end
+ * (a board: board-text.h). Otherwise the emitter must write it: it adds
+ * hints to the "|" (an indent, a chomping), or writes the scalar in
+ * double quotes. */
+bool pc_literal_as_is(const char *text, size_t len);
 
 #endif

@@ -3,12 +3,15 @@
  *
  * Lines: a roll's line holds what the turn has, in the writer's order and
  * quoting; a turn the line cannot hold (an opening, a resignation, a
- * leave, a say) is left to libyaml.
- * The same text: every record of the examples and of tests/records, and
- * records of thousands of made-up turns of every shape (every colour,
- * die, step, flag, time and mac, the turns libyaml writes between them),
- * written with the lines and written with libyaml's emitter alone, are
- * the same bytes, whole and handed to a sink in pieces. */
+ * leave, a say) is left to libyaml. A board is put as it is only when
+ * libyaml would write its lines as they are.
+ * The same text: every record of the examples and of tests/records (with
+ * the derived keys and the board the referee draws for it: four, six and
+ * eight seats, pairs, the team event), and records of thousands of
+ * made-up turns of every shape (every colour, die, step, flag, time and
+ * mac, the turns libyaml writes between them), written with the lines
+ * and written with libyaml's emitter alone, are the same bytes, whole
+ * and handed to a sink in pieces. */
 #include <config.h>
 
 #include <check.h>
@@ -19,10 +22,12 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "board-text.h"
 #include "check-util.h"
 #include "record-line.h"
 #include "record-read.h"
 #include "record-write.h"
+#include "referee.h"
 
 /* A record with two players and no turns, to add turns to. */
 static void
@@ -160,6 +165,34 @@ START_TEST(test_what_a_line_cannot_hold_is_left_to_libyaml)
 }
 END_TEST
 
+START_TEST(test_a_board_is_put_as_it_is_only_as_libyaml_writes_it)
+{
+	static const struct {
+		const char *text;
+		bool as_is;
+	} cases[] = {
+		{"+--+\n|  |  34\n    indented\n", true},
+		{"one line\n", true},
+		{" begins with a space\n", false},	/* "|2" */
+		{"\nbegins with a newline\n", false},
+		{"no newline at the end", false},	/* "|-" */
+		{"two at the end\n\n", false},	/* "|+" */
+		{"an empty\n\nline\n", false},
+		{"a space at the end \nof a line\n", false},
+		{"a tab\there\n", false},
+		{"Tom\xc3\xa1s\n", false},		/* not ASCII */
+		{"\n", false},
+		{"", false},
+	};
+
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+		ck_assert_msg(pc_literal_as_is(cases[i].text,
+					       strlen(cases[i].text)) ==
+				      cases[i].as_is,
+			      "case %zu", i);
+}
+END_TEST
+
 /* Asserts that rec written with the lines, whole and to a sink, is the
  * text libyaml's emitter writes alone, and returns how many of its turns
  * had a line. */
@@ -223,10 +256,39 @@ assert_same_text(const struct pc_record *rec, const struct pc_derived *d,
 	return n;
 }
 
+/* The same text for rec with the derived keys and the board the referee
+ * works out for it, when it does (a record the rules refuse has none);
+ * returns whether the board was one put as it is. */
+static int
+same_text_derived(struct pc_record *rec, const char *path)
+{
+	struct pc_referee_options options = {.autoplay = false};
+	struct pc_game *game = malloc(sizeof *game);
+	struct pc_legal_text *legal = malloc(sizeof *legal);
+	struct pc_buffer board = PC_BUFFER_INIT;
+	struct pc_derived d;
+	struct pc_error err;
+	int as_is = 0;
+
+	ck_assert(game != NULL && legal != NULL);
+	if (pc_referee_run(rec, &options, game, &err) == PC_OK) {
+		pc_referee_derive(rec, game, legal, NULL, &d);
+		ck_assert(pc_board_text(rec, &d, &board));
+		d.board = board.data;
+		assert_same_text(rec, &d, path);
+		as_is = pc_literal_as_is(board.data, board.len);
+	}
+	pc_buffer_free(&board);
+	free(legal);
+	free(game);
+	return as_is;
+}
+
 /* The same text for every .yaml file the reader accepts under folder
- * and its folders; returns how many turns had a line. */
+ * and its folders; returns how many turns had a line, and counts the
+ * records and the boards put as they are. */
 static size_t
-same_text_in(const char *folder, int *records)
+same_text_in(const char *folder, int *records, int *boards)
 {
 	DIR *dir = opendir(folder);
 	struct dirent *entry;
@@ -244,7 +306,7 @@ same_text_in(const char *folder, int *records)
 		snprintf(path, sizeof path, "%s/%s", folder, entry->d_name);
 		ck_assert_int_eq(stat(path, &st), 0);
 		if (S_ISDIR(st.st_mode)) {
-			n += same_text_in(path, records);
+			n += same_text_in(path, records, boards);
 			continue;
 		}
 		len = strlen(entry->d_name);
@@ -253,6 +315,7 @@ same_text_in(const char *folder, int *records)
 		text = util_slurp(path, &len);
 		if (pc_record_read(text, len, &rec, &err) == PC_OK) {
 			n += assert_same_text(&rec, NULL, path);
+			*boards += same_text_derived(&rec, path);
 			pc_record_free(&rec);
 			++*records;
 		}
@@ -265,14 +328,15 @@ same_text_in(const char *folder, int *records)
 START_TEST(test_every_record_is_written_as_libyaml_writes_it)
 {
 	char folder[4096];
-	int records = 0;
+	int records = 0, boards = 0;
 	size_t lines;
 
 	snprintf(folder, sizeof folder, "%s/../examples", util_tests_folder());
-	lines = same_text_in(folder, &records);
+	lines = same_text_in(folder, &records, &boards);
 	snprintf(folder, sizeof folder, "%s/records", util_tests_folder());
-	lines += same_text_in(folder, &records);
+	lines += same_text_in(folder, &records, &boards);
 	ck_assert_int_ge(records, 30);
+	ck_assert_int_ge(boards, 20);
 	ck_assert_uint_ge(lines, 5000);
 }
 END_TEST
@@ -405,6 +469,11 @@ random_turn(struct pc_record *rec, uint64_t *state)
 START_TEST(test_turns_of_every_shape_are_written_as_libyaml_writes_them)
 {
 	static const char board[] = "  a board\n  of two lines\n";
+	static const char *const boards[] = {
+		"a board\n  as it is\n", "a board\n\nwith an empty line\n",
+		"two newlines\n\n", "none", "a space \nat the end\n",
+		"Tom\xc3\xa1s\n", "a\ttab\n", "\n",
+	};
 	static const char *const legal[] = {"1+5 2+3", "pass"};
 	struct pc_derived d;
 	struct pc_record rec;
@@ -426,6 +495,11 @@ START_TEST(test_turns_of_every_shape_are_written_as_libyaml_writes_them)
 	lines = assert_same_text(&rec, NULL, "made-up turns");
 	ck_assert_uint_ge(lines, 1500);
 	assert_same_text(&rec, &d, "made-up turns and derived keys");
+	/* Boards that libyaml writes its own way, and one it does not. */
+	for (size_t i = 0; i < sizeof boards / sizeof *boards; i++) {
+		d.board = boards[i];
+		assert_same_text(&rec, &d, boards[i]);
+	}
 	pc_record_free(&rec);
 }
 END_TEST
@@ -461,6 +535,8 @@ record_line_suite(void)
 
 	tcase_add_test(lines, test_a_roll_is_one_line_in_the_writers_order);
 	tcase_add_test(lines, test_what_a_line_cannot_hold_is_left_to_libyaml);
+	tcase_add_test(lines,
+		       test_a_board_is_put_as_it_is_only_as_libyaml_writes_it);
 	tcase_add_test(same, test_every_record_is_written_as_libyaml_writes_it);
 	tcase_add_loop_test(
 		same, test_turns_of_every_shape_are_written_as_libyaml_writes_them,
