@@ -1,4 +1,6 @@
-/* record-line.c: a plain turn's line, as libyaml's emitter writes it. */
+/* record-line.c: what libyaml's emitter writes of a record as it is, for
+ * the writer to put without it: a plain turn's line, and whether a board
+ * is a literal block of its lines as they are. */
 #include <config.h>
 
 #include <string.h>

@@ -1,5 +1,6 @@
 /* record-write.c: the record writer, driving libyaml's emitter (most
- * turns' lines put as it writes them: put_turn_line). */
+ * turns' lines and the board put as it writes them: put_turn_line,
+ * put_board). */
 #include <config.h>
 
 #include <limits.h>
