@@ -457,9 +457,9 @@ write_step(struct writer *w, const struct pc_step *step)
 static size_t
 turn_room(const struct pc_turn *t)
 {
-	char buf[PC_STEP_TEXT_MAX];
+	char buf[PC_STEP_TEXT_MAX], digits[24];
 	const char *say = pc_turn_say(t);
-	size_t room = strlen("- {n: }") + pc_decimal(buf, t->n), steps = 0;
+	size_t room = strlen("- {n: }") + pc_decimal(digits, t->n), steps = 0;
 
 	if (t->kind == PC_TURN_OPENING) {
 		room += strlen(", opening: {}");
