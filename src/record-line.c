@@ -96,12 +96,14 @@ size_t
 pc_turn_line(const struct pc_turn *t, const char *colour, char *buf,
 	     size_t size)
 {
-	struct line l = {buf, buf + size - 1};
+	struct line l;
 	char at[PC_TIME_TEXT_MAX];
 	bool ok;
 
 	if (size == 0 || t->kind != PC_TURN_ROLL || pc_turn_say(t) != NULL)
 		return 0;
+	l.at = buf;
+	l.end = buf + size - 1;
 	ok = put(&l, "{", 1) && PUT_KEY(&l, "n") && number(&l, t->n) &&
 	     put(&l, ", ", 2) && PUT_KEY(&l, "player") &&
 	     put(&l, colour, strlen(colour)) && put(&l, ", ", 2) &&

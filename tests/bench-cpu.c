@@ -49,7 +49,8 @@ struct group {
 	const char *name;
 	double *seconds;	/* one a round */
 	double total;		/* this round's, so far */
-	size_t ncommands;
+	size_t *members;	/* its commands, as indices of commands[] */
+	size_t nmembers;
 	long maxrss;
 };
 
@@ -57,6 +58,7 @@ static struct command *commands;
 static size_t ncommands;
 static struct group *groups;
 static size_t ngroups;
+static size_t longest;		/* the most commands a group has */
 
 static void *
 grow(void *p, size_t n, size_t size)
@@ -128,11 +130,18 @@ read_plan(const char *path)
 			groups[g].name = name;
 			groups[g].seconds = NULL;
 			groups[g].total = 0;
-			groups[g].ncommands = 0;
+			groups[g].members = NULL;
+			groups[g].nmembers = 0;
 			groups[g].maxrss = 0;
 			ngroups++;
 		}
 		c->group = g;
+		groups[g].members = grow(groups[g].members,
+					 groups[g].nmembers + 1,
+					 sizeof *groups[g].members);
+		groups[g].members[groups[g].nmembers++] = ncommands - 1;
+		if (groups[g].nmembers > longest)
+			longest = groups[g].nmembers;
 	}
 	fclose(f);
 }
@@ -219,17 +228,10 @@ static void
 run_turn(size_t k, bool forward)
 {
 	for (size_t n = 0; n < ngroups; n++) {
-		size_t g = forward ? n : ngroups - 1 - n, seen = 0;
+		struct group *g = &groups[forward ? n : ngroups - 1 - n];
 
-		for (size_t j = 0; j < ncommands; j++) {
-			if (commands[j].group != g)
-				continue;
-			if (seen++ == k) {
-				groups[g].total +=
-					run(&commands[j], &groups[g].maxrss);
-				break;
-			}
-		}
+		if (k < g->nmembers)
+			g->total += run(&commands[g->members[k]], &g->maxrss);
 	}
 }
 
@@ -237,7 +239,6 @@ int
 main(int argc, char **argv)
 {
 	long rounds, runs;
-	size_t longest = 0;
 
 	if (argc != 4 || (rounds = atol(argv[1])) < 1 ||
 	    (runs = atol(argv[2])) < 1) {
@@ -247,9 +248,6 @@ main(int argc, char **argv)
 	read_plan(argv[3]);
 	for (size_t g = 0; g < ngroups; g++)
 		groups[g].seconds = grow(NULL, (size_t)rounds, sizeof(double));
-	for (size_t j = 0; j < ncommands; j++)
-		if (groups[commands[j].group].ncommands++ == longest)
-			longest++;
 	for (long r = 0; r < rounds; r++) {
 		for (size_t g = 0; g < ngroups; g++)
 			groups[g].total = 0;
