@@ -8,7 +8,7 @@
 
 #include "gettext.h"
 #include "cli-referee.h"
-#include "text-guard.h"
+#include "record-text.h"
 
 struct salt_args {
 	const char *file;
@@ -22,7 +22,7 @@ static error_t
 parse_opt(int key, char *arg, struct argp_state *state)
 {
 	struct salt_args *args = state->input;
-	char why[PC_TEXT_WHY_MAX];
+	char why[PC_TEXT_FIT_WHY_MAX];
 
 	switch (key) {
 	case ARGP_KEY_INIT:
@@ -36,15 +36,10 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		if (args->nargs != 3)
 			argp_error(state,
 				   _("FILE, COLOUR and SALT are required"));
-		if (strlen(args->salt) < 1 || strlen(args->salt) > PC_SALT_MAX)
-			argp_error(state,
-				   _("a salt is 1 to %d characters on one "
-				     "line"),
-				   PC_SALT_MAX);
-		/* As the reader takes it (text-guard.h). */
-		if (pc_text_check(args->salt, strlen(args->salt), why) !=
-		    strlen(args->salt))
-			argp_error(state, _("%s holds %s"), _("the salt"), why);
+		/* As the reader takes it (record-text.h). */
+		if (!pc_text_fits(PC_TEXT_SALT, args->salt, strlen(args->salt),
+				  why))
+			argp_error(state, "%s", why);
 		return 0;
 	default:
 		return ARGP_ERR_UNKNOWN;

@@ -13,8 +13,28 @@
 #include "record-pull.h"
 #include "record-read.h"
 #include "text-fold.h"
+#include "record-text.h"
 #include "text-guard.h"
 #include "time-rfc3339.h"
+
+/* A text from players of kind (record-text.h) into a new string (*out
+ * is released first): refused, where it stands, when it does not fit. */
+static enum pc_status
+read_text(struct reader *r, enum pc_text_kind kind, char **out)
+{
+	char why[PC_TEXT_FIT_WHY_MAX];
+
+	if (rd_expect(r, YAML_SCALAR_EVENT, pc_text_kind_name(kind)) != PC_OK)
+		return PC_ERR_DATA;
+	if (!pc_text_fits(kind, rd_text(r), rd_len(r), why))
+		return FAIL(r, "%s", why);
+	free(*out);
+	*out = pc_strndup(rd_text(r), rd_len(r));
+	if (*out == NULL)
+		return pc_error_set(r->err, PC_ERR_NOMEM, 0, 0,
+				    "out of memory");
+	return PC_OK;
+}
 
 /* say: free text, at most PC_SAY_MAX bytes, kept neutralised
  * (pc_say_neutralise): what could reach a terminal or a mail as a
@@ -217,8 +237,8 @@ read_dice(struct reader *r)
 		return FAIL(r, "dice must be manual, {seed: S} or "
 			    "{commitment: \"sha256:HEX\"}");
 	while (rd_next_key(r, &it, dice_key, &key, N_(" in dice"))) {
-		if (key == D_SEED && rd_string(r, PC_SEED_MAX, N_("the seed"),
-						 &dice->seed) != PC_OK)
+		if (key == D_SEED &&
+		    read_text(r, PC_TEXT_SEED, &dice->seed) != PC_OK)
 			return PC_ERR_DATA;
 		if (key == D_COMMITMENT) {
 			if (rd_hex(r, "sha256:", PC_COMMITMENT_HEX,
@@ -300,8 +320,8 @@ read_members(struct reader *r, struct pc_player *p)
 		if (p->nmembers == PC_PIECES)
 			return FAIL(r, "a team has at most %d members",
 				    PC_PIECES);
-		if (rd_string(r, PC_NAME_MAX, N_("a member's name"),
-				&p->members[p->nmembers]) != PC_OK)
+		if (read_text(r, PC_TEXT_MEMBER, &p->members[p->nmembers]) !=
+		    PC_OK)
 			return PC_ERR_DATA;
 		p->nmembers++;
 	}
@@ -340,19 +360,13 @@ read_player(struct reader *r)
 			has_colour = true;
 			break;
 		case P_NAME:
-			status = rd_string(r, PC_NAME_MAX, N_("the name"),
-					     &p.name);
+			status = read_text(r, PC_TEXT_NAME, &p.name);
 			break;
 		case P_EMAIL:
-			status = rd_string(r, PC_EMAIL_MAX, N_("the e-mail "
-					     "address"), &p.email);
-			if (status == PC_OK && !pc_email_valid(p.email))
-				status = FAIL(r, "\"%s\" is not an e-mail "
-					      "address", p.email);
+			status = read_text(r, PC_TEXT_EMAIL, &p.email);
 			break;
 		case P_SALT:
-			status = rd_string(r, PC_SALT_MAX, N_("the salt"),
-					     &p.salt);
+			status = read_text(r, PC_TEXT_SALT, &p.salt);
 			break;
 		case P_BOT:
 			status = read_bot(r, &p.bot);
@@ -802,6 +816,7 @@ read_turns(struct reader *r)
 static enum pc_status
 read_game_id(struct reader *r)
 {
+	char why[PC_TEXT_FIT_WHY_MAX];
 	const char *t;
 	size_t n;
 
@@ -809,11 +824,8 @@ read_game_id(struct reader *r)
 		return PC_ERR_DATA;
 	t = rd_text(r);
 	n = rd_len(r);
-	if (n < 1 || n > PC_GAME_ID_MAX ||
-	    strspn(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-		      "0123456789._-") != n)
-		return FAIL(r, "a game id is 1 to %d letters, digits, '.', "
-			    "'_' or '-'", PC_GAME_ID_MAX);
+	if (!pc_text_fits(PC_TEXT_GAME, t, n, why))
+		return FAIL(r, "%s", why);
 	memcpy(r->rec->game, t, n);
 	r->rec->game[n] = '\0';
 	return PC_OK;

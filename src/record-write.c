@@ -14,6 +14,7 @@
 #include "decimal.h"
 #include "place.h"
 #include "record-line.h"
+#include "record-text.h"
 #include "record-write.h"
 #include "text-guard.h"
 #include "yaml11.h"
@@ -884,6 +885,10 @@ write_with(void (*write)(struct writer *, const struct pc_record *,
 			   .sink = sink, .err = err, .sink_status = PC_OK,
 			   .emitter_only = emitter_only, .board = NULL};
 
+	/* Nothing is written that the reader would refuse (record-text.h):
+	 * a record that cannot be read back would end its game. */
+	if (write == write_record && pc_record_text_check(rec, err) != PC_OK)
+		return PC_ERR_DATA;
 	if (!yaml_emitter_initialize(&w.emitter))
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
 	yaml_emitter_set_output(&w.emitter, append_output, &w);

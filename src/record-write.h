@@ -12,7 +12,9 @@
  * level, keys in the order of parchis-record(5), one flow-style line per
  * player and per turn, lines kept under 78 columns, and every string that a
  * YAML 1.1 reader would take for another type quoted. Reading the text back
- * gives the same record. Fails only when memory runs out. */
+ * gives the same record. Fails when memory runs out, and with PC_ERR_DATA
+ * (nothing written) when a text of rec is one the reader would refuse
+ * (pc_record_text_check of record-text.h). */
 enum pc_status pc_record_write(const struct pc_record *rec,
 			       struct pc_buffer *out, struct pc_error *err);
 

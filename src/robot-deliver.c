@@ -26,6 +26,7 @@
 #include "mail-read.h"
 #include "mail-reply.h"
 #include "record-read.h"
+#include "record-text.h"
 #include "robot-deliver.h"
 #include "robot-mails.h"
 #include "robot-words.h"
@@ -402,14 +403,28 @@ static int
 apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 	   struct cli_outcome *out, int colour)
 {
-	char verdict[200], steps[160];
+	char verdict[200], steps[160], *say = NULL;
 	struct pc_buffer said = PC_BUFFER_INIT;
+	struct pc_error err;
 	struct pc_turn *t;
+	size_t say_len;
 	uint32_t n;
 	int status;
 
 	if (!may_move(d, path, rec, out, colour, d->roll))
 		return 0;
+	/* The table talk as the record will keep it, or a refusal that
+	 * says what to shorten: nothing is stored that the reader would
+	 * refuse (record-text.h). */
+	if (d->say != NULL && pc_say_keep(d->say, strlen(d->say), &say,
+					  &say_len, &err) != PC_OK) {
+		if (err.status != PC_ERR_DATA)
+			return EX_OSERR;
+		refuse(d, rec, colour, "say too long",
+		       "%s: shorten what you wrote under your move and send "
+		       "the move again", err.message);
+		return 0;
+	}
 	t = &rec->turns[out->game.pending];
 	n = t->n;
 	struct pc_buffer *before = cli_capture(&said);
@@ -420,19 +435,17 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 		refuse_text(d, rec, colour, "illegal",
 			    said.data);
 		pc_buffer_free(&said);
+		free(say);
 		return 0;
 	}
 	pc_buffer_free(&said);
-	if (d->say != NULL) {
-		size_t len;
-
-		if (pc_turn_notes(rec, t) == NULL)
+	if (say != NULL) {
+		if (pc_turn_notes(rec, t) == NULL) {
+			free(say);
 			return EX_OSERR;
+		}
 		free(t->notes->say);
-		t->notes->say = pc_say_neutralise(d->say, strlen(d->say),
-						  &len);
-		if (t->notes->say == NULL)
-			return EX_OSERR;
+		t->notes->say = say;
 	}
 	steps[0] = '\0';
 	for (size_t i = 0; i < d->cmd.nsteps; i++) {
@@ -520,12 +533,19 @@ apply_salt(struct delivery *d, const char *path, struct pc_record *rec,
 	const struct pc_referee_options look = {.secret = out->secret};
 	struct pc_player *p = &rec->players[colour];
 	struct pc_buffer said = PC_BUFFER_INIT;
+	char why[PC_TEXT_FIT_WHY_MAX];
 	int status;
 
 	if (rec->nturns > 0) {
 		refuse(d, rec, colour, "refused", "the dice of game %s have "
 		       "been rolled: a salt comes before the first roll",
 		       rec->game);
+		return 0;
+	}
+	if (!pc_text_fits(PC_TEXT_SALT, d->cmd.word, strlen(d->cmd.word),
+			  why)) {
+		refuse(d, rec, colour, "bad salt", "%s: write your salt "
+		       "again with letters, digits and spaces only", why);
 		return 0;
 	}
 	free(p->salt);

@@ -208,7 +208,8 @@ START_TEST(test_the_writer_says_what_is_not_utf8)
 	rec.players[PC_RED].name = strdup("A\xffna");
 	ck_assert_int_eq(pc_record_write(&rec, &out, &err), PC_ERR_DATA);
 	ck_assert_str_eq(err.message,
-			 "cannot write the record: a string in it is not UTF-8");
+			 "cannot write the record: red: the name holds a byte "
+			 "that is not UTF-8 (0xFF)");
 	pc_buffer_free(&out);
 	pc_record_free(&rec);
 }
