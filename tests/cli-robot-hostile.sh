@@ -5,7 +5,8 @@
 #   - player text the reader would refuse: a salt with a bidi control,
 #     a zero-width space, a form feed or a vertical tab; table talk past
 #     1,000 bytes, or past it only once kept (soft hyphens made U+FFFD,
-#     a long word cut by spaces).
+#     a long word cut by spaces);
+#   - game ids the robot cannot serve (.., .robot): new refuses them.
 . "${srcdir:-.}/tests/lib.sh"
 . "$tests/robot-lib.sh"
 
@@ -33,6 +34,16 @@ refused_with() {
 		fail "$1: the answer does not say '$3': $(sed '1,/^$/d' "$last" 2>/dev/null | head -5)"
 	fi
 }
+
+# --- Ids that would make hidden files: refused by new, with the rule.
+for id in .. .robot .x; do
+	run "$PARCHIS" new -q --seed s --game "$id" -o "$games/$id.yaml" \
+		yellow=Ana,ana@example.org red=Luis,luis@example.org
+	expect_status 64 "new --game $id"
+	grep -q "a game id is 1 to 64 letters, digits, '.', '_' or '-', and does not begin with '.'" \
+		"$work/err" && pass || fail "new --game $id: $(cat "$work/err")"
+	[ -e "$games/$id.yaml" ] && fail "new --game $id wrote a file" || pass
+done
 
 # --- Salts: a secret-dice game waiting for them.
 (
