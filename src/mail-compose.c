@@ -14,6 +14,7 @@
 #include "gettext.h"
 #include "board-text.h"
 #include "mail-compose-internal.h"
+#include "mail-header-write.h"
 #include "mail-libs.h"
 #include "place.h"
 #include "text-fold.h"
@@ -37,47 +38,6 @@ put(struct pc_buffer *out, const char *fmt, ...)
 	return n >= 0 && pc_buffer_append(out, text,
 					  (size_t)n < sizeof text ? (size_t)n
 								  : sizeof text - 1);
-}
-
-/* A display name as a header allows it: an atom-safe ASCII name as it
- * is, other ASCII in quotes, anything else as an RFC 2047 encoded word. */
-static bool
-put_display_name(struct pc_buffer *out, const char *name)
-{
-	char b64[PC_NAME_MAX * 2 + 8];
-	size_t len = strlen(name);
-	bool ascii = pc_text_is_ascii(name, len);
-
-	if (ascii && strpbrk(name, "()<>[]:;@\\,.\"") == NULL)
-		return pc_buffer_append_str(out, name);
-	if (ascii) {
-		if (!pc_buffer_append(out, "\"", 1))
-			return false;
-		for (const char *p = name; *p != '\0'; p++)
-			if ((*p == '"' || *p == '\\') &&
-			    !pc_buffer_append(out, "\\", 1))
-				return false;
-			else if (!pc_buffer_append(out, p, 1))
-				return false;
-		return pc_buffer_append(out, "\"", 1);
-	}
-	pc_base64(b64, sizeof b64, name, len);
-	return put(out, "=?UTF-8?B?%s?=", b64);
-}
-
-/* "Name <address>" of colour c's player, or its address alone. */
-static bool
-put_named_address(struct pc_buffer *out, const char *name, const char *email)
-{
-	if (name == NULL)
-		return pc_buffer_append_str(out, email);
-	return put_display_name(out, name) && put(out, " <%s>", email);
-}
-
-static bool
-put_address(struct pc_buffer *out, const struct pc_player *p)
-{
-	return put_named_address(out, p->name, p->email);
 }
 
 /* Who the mail is for: the player to move or to roll, the players of an
@@ -106,13 +66,17 @@ put_address_list(struct pc_buffer *out, const char *header,
 		 const struct pc_record *rec, unsigned who)
 {
 	bool first = true, ok = true;
+	size_t column = 0;
 
 	for (int c = 0; c < PC_NCOLOURS && ok; c++) {
 		if (!(who & (1u << c)) || rec->players[c].email == NULL)
 			continue;
 		/* A folded header line: the next address on a new line. */
-		ok = put(out, first ? "%s: " : ",\n ", header) &&
-		     put_address(out, &rec->players[c]);
+		ok = first ? put(out, "%s:", header) : put(out, ",\n");
+		column = first ? strlen(header) + 1 : 0;
+		ok = ok && pc_mail_put_mailbox(out, &column,
+					       rec->players[c].name,
+					       rec->players[c].email);
 		first = false;
 	}
 	return ok && (first || pc_buffer_append(out, "\n", 1));
@@ -175,7 +139,8 @@ put_headers(struct pc_buffer *out, const struct pc_record *rec,
 	       put_address_list(out, "To", rec, to) &&
 	       (!o->cc || put_address_list(out, "Cc", rec,
 					   seated(rec) & ~to)) &&
-	       put(out, "Subject: %s\nDate: %s\n", subject, date) &&
+	       pc_mail_put_unstructured(out, "Subject", subject) &&
+	       put(out, "Date: %s\n", date) &&
 	       put(out, "MIME-Version: 1.0\nContent-Type: text/plain; "
 			"charset=UTF-8\nContent-Transfer-Encoding: 8bit\n"
 			"\n");
@@ -348,8 +313,9 @@ put_thread_headers(struct pc_buffer *out, const char *subject,
 
 	date_of(th->date, date);
 	return (th->sender == NULL || put(out, "From: %s\n", th->sender)) &&
-	       put(out, "Subject: %s\nDate: %s\nMessage-ID: <%s>\n", subject,
-		   date, th->message_id) &&
+	       pc_mail_put_unstructured(out, "Subject", subject) &&
+	       put(out, "Date: %s\nMessage-ID: <%s>\n", date,
+		   th->message_id) &&
 	       (th->in_reply_to == NULL ||
 		put(out, "In-Reply-To: <%s>\n", th->in_reply_to)) &&
 	       (th->references == NULL ||
@@ -382,9 +348,12 @@ static bool
 put_record_part(struct pc_buffer *out, const struct pc_record *rec,
 		const char *record_text, const char *boundary)
 {
+	/* The line break before the closing boundary is the boundary's
+	 * (RFC 2046, 5.1.1): the record's own last one comes before it, so
+	 * that the attachment, saved, is the record byte for byte. */
 	return put_attachment(out, boundary, "application/yaml", rec->game,
 			      "yaml", record_text) &&
-	       put(out, "--%s--\n", boundary);
+	       put(out, "\n--%s--\n", boundary);
 }
 
 const char *
@@ -620,7 +589,8 @@ pc_mail_compose_turn(const struct pc_record *rec, const struct pc_derived *d,
 	snprintf(tagged, sizeof tagged, "%s%s%s%s", subject,
 		 m->mark != NULL ? " [" : (moving ? " (copy)" : ""),
 		 m->mark != NULL ? m->mark : "", m->mark != NULL ? "]" : "");
-	snprintf(alt, sizeof alt, "%s.alt", th->boundary);
+	/* Neither boundary begins the other (RFC 2046, 5.1.1). */
+	snprintf(alt, sizeof alt, "alt%s", th->boundary);
 	ok = put_address_list(out, "To", rec, to) &&
 	     put_thread_headers(out, tagged, th, false) &&
 	     put(out, "Content-Type: multipart/mixed; boundary=\"%s\"\n\n"
@@ -642,7 +612,10 @@ pc_mail_compose_note(const char *name, const char *address,
 		     const char *subject, const struct pc_mail_thread *th,
 		     const char *text, struct pc_buffer *out)
 {
-	return put(out, "To: ") && put_named_address(out, name, address) &&
+	size_t column = 3;
+
+	return put(out, "To:") &&
+	       pc_mail_put_mailbox(out, &column, name, address) &&
 	       put(out, "\n") &&
 	       put_thread_headers(out, subject, th, true) &&
 	       put_text_part_headers(out) && put_lines(out, text);

@@ -10,6 +10,7 @@
 #include "crypto.h"
 #include "mail-address.h"
 #include "mail-compose.h"
+#include "mail-header-write.h"
 #include "record-read.h"
 #include "record-write.h"
 #include "replay-page.h"
@@ -214,9 +215,10 @@ robot_queue_answer(const struct robot *r, const struct pc_record *rec,
 			 rec->nturns > 0 ? rec->turns[rec->nturns - 1].n : 0,
 			 tag != NULL ? tag : "a", id);
 	root_reference(r, rec->game, root);
-	/* Their id goes back only when it is safe in a header. */
-	if (their_id != NULL && strlen(their_id) < 250 &&
-	    strpbrk(their_id, "<>\r\n \t\"\\") == NULL)
+	/* Their id goes back only when it is one (RFC 5322): a header
+	 * with a control or an 8-bit byte may be refused on the way, and
+	 * the answer lost. */
+	if (their_id != NULL && pc_mail_id_usable(their_id))
 		snprintf(refs, sizeof refs, "%s <%s>", root, their_id);
 	else
 		their_id = NULL, snprintf(refs, sizeof refs, "%s", root);

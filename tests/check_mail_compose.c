@@ -110,7 +110,7 @@ text_part(const struct composed *c)
 
 	ck_assert_ptr_nonnull(start);
 	start += strlen(head);
-	end = strstr(start, "\n--=_b.alt\n");
+	end = strstr(start, "\n--alt=_b\n");
 	ck_assert_ptr_nonnull(end);
 	part = strndup(start, (size_t)(end - start) + 1);
 	ck_assert_ptr_nonnull(part);

@@ -6,7 +6,10 @@
 #     a zero-width space, a form feed or a vertical tab; table talk past
 #     1,000 bytes, or past it only once kept (soft hyphens made U+FFFD,
 #     a long word cut by spaces);
-#   - game ids the robot cannot serve (.., .robot): new refuses them.
+#   - game ids the robot cannot serve (.., .robot): new refuses them;
+#   - headers: a name that looks like an encoded word, a name of 32
+#     accented letters, a Spanish Subject, a Message-ID with 8-bit bytes
+#     and controls; the boundaries of one mail.
 . "${srcdir:-.}/tests/lib.sh"
 . "$tests/robot-lib.sh"
 
@@ -103,4 +106,77 @@ deliver "$(say_mail fits@x \
 turn_of "$pending" "$kept" | grep -q "move: \[$move\]" && pass ||
 	fail "the move with 999 bytes of talk was not applied: $(tail -n 1 "$work/log")"
 sound "$kept"
+
+# valid_headers MAIL: every header line of MAIL is printable ASCII of at
+# most 78 columns, every encoded word at most 75 characters, and no
+# boundary of its parts begins another.
+valid_headers() {
+	awk '/^$/ { exit } { print }' "$1" >"$work/headers"
+	if LC_ALL=C grep -q '[^ -~]' "$work/headers"; then
+		fail "$(basename "$1"): a header byte outside printable ASCII"
+	else pass; fi
+	awk 'length > 78 { bad = 1 } END { exit bad }' "$work/headers" && pass ||
+		fail "$(basename "$1"): a header line past 78 columns"
+	grep -o '=?[^?]*?[BbQq]?[^?]*?=' "$work/headers" |
+		awk 'length > 75 { bad = 1 } END { exit bad }' && pass ||
+		fail "$(basename "$1"): an encoded word past 75 characters"
+	sed -n 's/.*boundary="\([^"]*\)".*/\1/p' "$1" >"$work/boundaries"
+	while read -r b; do
+		while read -r other; do
+			[ "$b" = "$other" ] && continue
+			case $other in "$b"*) fail "$(basename "$1"): boundary $b begins $other" ;; esac
+		done <"$work/boundaries"
+	done <"$work/boundaries"
+}
+
+# --- Names a header must not carry as they are. The mails in Spanish
+# too, where msgfmt can make the catalogue.
+spanish=
+if command -v msgfmt >/dev/null 2>&1 &&
+	grep -q 'ENABLE_NLS 1' "${builddir:-.}/config.h" 2>/dev/null; then
+	mkdir -p "$work/locale/es/LC_MESSAGES"
+	msgfmt -o "$work/locale/es/LC_MESSAGES/parchis.mo" "$srcdir/po/es.po" &&
+		export PARCHIS_LOCALEDIR="$work/locale" && spanish=1
+fi
+lookalike='=?utf-8?q?bea=40example.org=0D=0ABcc:_all@example.org?='
+accented='ÁÉÍÓÚáéíóúÑñÜüÀÈÌÒÙàèìòùÂÊÎÔÛâêî'
+"$PARCHIS" new -q --seed names --game hd-1 -o "$games/hd-1.yaml" \
+	"yellow=$lookalike,ana@example.org,es" "red=$accented,luis@example.org" ||
+	fail "new hd-1"
+before=$(nsent)
+robot --tick
+[ "$(nsent)" -gt "$before" ] && pass || fail "hd-1 was not announced"
+for f in $(find "$sent" -name '*.eml' | sort | tail -n "+$((before + 1))"); do
+	valid_headers "$f"
+	grep -qi '^To:.*=?utf-8?q?' "$f" && fail "$(basename "$f"): the look-alike name as it is" || pass
+done
+# An answer to a mail whose id holds 8-bit bytes and a control.
+to_ana=$(last_to ana@example.org)
+reply_to "$to_ana" ana@example.org 'x' 'tablero' >/dev/null
+bad_id=$(printf 'Message-ID: <a\302\261b\001c@x>')
+awk -v id="$bad_id" '/^Message-ID:/ { print id; next } { print }' \
+	"$work/reply.eml" >"$work/8bit.eml"
+deliver "$work/8bit.eml"
+answer=$(last_to ana@example.org)
+[ "$answer" != "$to_ana" ] && pass || fail "Ana got no answer"
+valid_headers "$answer"
+grep -q '^In-Reply-To:' "$answer" && fail "an id with 8-bit bytes went back" || pass
+deliver "$(reply_to "$to_ana" ana@example.org 'ok@x' 'ayuda')"
+answer=$(last_to ana@example.org)
+valid_headers "$answer"
+grep -q '^In-Reply-To: <ok@x>$' "$answer" && pass || fail "a sound id did not go back"
+# The Subject in Spanish and the name, read back as RFC 2047 decodes
+# them (Python's decode_header: the space between two encoded words is
+# no text).
+python3 -c 'import email, sys
+from email.header import decode_header, make_header
+m = email.message_from_binary_file(open(sys.argv[1], "rb"))
+for h in "subject", "to":
+    print(str(make_header(decode_header(m[h]))))' "$answer" >"$work/decoded"
+if [ -n "$spanish" ]; then
+	grep -q '^Re: parchis hd-1: ayuda$' "$work/decoded" && pass ||
+		fail "the answer's Subject: $(head -n 1 "$work/decoded")"
+fi
+grep -qF "$lookalike <ana@example.org>" "$work/decoded" && pass ||
+	fail "the look-alike name does not read back: $(tail -n 1 "$work/decoded")"
 finish

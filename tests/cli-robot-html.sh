@@ -199,6 +199,24 @@ bad=$(grep -lE "$english" $to_es | head -n 1)
 bad=$(grep -lE "$spanish" $to_en | head -n 1)
 [ -z "$bad" ] && pass || fail "Spanish in a mail to Luis: $bad"
 
+# Every record the robot attached, saved as a mail program saves it
+# (Python's MIME parser), verifies: turns, copies, the end of the game.
+kinds=""
+for f in "$sent"/*.eml; do
+	if part save "$f" fx-9.yaml "$work/saved.yaml"; then
+		run "$PARCHIS" verify "$work/saved.yaml"
+		expect_status 0 "the record attached to $(basename "$f") ($(header Subject "$f"))"
+		case $(header Subject "$f") in
+		*"game over"*) kinds="$kinds over" ;;
+		*"(copy)") kinds="$kinds copy" ;;
+		*"to move ["*) kinds="$kinds turn" ;;
+		esac
+	fi
+done
+for kind in turn copy over; do
+	case " $kinds " in *" $kind "*) pass ;; *) fail "no $kind mail with a record" ;; esac
+done
+
 # The last mail: the result, and the replay page attached.
 over=$(last_to ana@example.org)
 part text "$over" | grep -q '^La partida fx-9 ha terminado: gana' && pass ||

@@ -7,6 +7,9 @@ Python's own MIME parser (not ours).
   mail-part.py text MAIL            the text/plain body
   mail-part.py html MAIL            the text/html body (not an attachment)
   mail-part.py attachment MAIL NAME the attachment named NAME
+  mail-part.py save MAIL NAME FILE  the attachment named NAME saved in
+                                    FILE as a mail program saves it (its
+                                    bytes decoded); exit 3 without one
   mail-part.py links MAIL           the mailto: links of the HTML part,
                                     one a line: MOVE<TAB>TO<TAB>SUBJECT
   mail-part.py reply MAIL K FROM ID  the mail a mail program writes when
@@ -135,6 +138,13 @@ def main():
                 sys.stdout.write(part.get_content())
                 return
         sys.exit('no attachment ' + sys.argv[3])
+    elif what == 'save':
+        for part in msg.walk():
+            if part.get_filename() == sys.argv[3]:
+                with open(sys.argv[4], 'wb') as f:
+                    f.write(part.get_payload(decode=True))
+                return
+        sys.exit(3)
     elif what == 'links':
         for to, f in links(msg):
             print('%s\t%s\t%s' % (f.get('body', '').splitlines()[0], to,
