@@ -67,7 +67,9 @@ struct pc_phase {
 	bool first_five;	/* first_five_two: this 5 brings out two */
 	uint8_t owed_captures;	/* capture bonuses still to count */
 	uint8_t owed_goals;	/* goal bonuses still to count */
-	uint8_t capturer;	/* the piece that captured last */
+	uint8_t capturers;	/* bonus_piece mover: the piece owed each
+				 * capture bonus still to count, two bits a
+				 * bonus, the first owed lowest (else 0) */
 	uint8_t start[PC_PIECES];	/* barrier_scope roll: where the
 					 * barrier_colour's pieces stood when
 					 * the roll began (else 0) */

@@ -114,7 +114,7 @@ pc_phase_start(const struct pc_engine *e, const struct pc_position *pos,
 			 ph->roll == e->rules.exit_roll &&
 			 !e->rules.roll_per_piece;
 	ph->owed_captures = ph->owed_goals = 0;
-	ph->capturer = PC_NO_PIECE;
+	ph->capturers = 0;
 	ph->must_open = ph->opened = ph->goal_open = false;
 	ph->goal_dice = 0;
 	/* Doubles open a barrier that stands before the roll, not one
@@ -473,6 +473,21 @@ pc_play_dice(const struct pc_play *play)
 	return pc_dice_count(used);
 }
 
+/* bonus_piece mover: notes that piece captured, owed a 20 of its own.
+ * A roll can owe two at once (first_five_two's two pieces out, which
+ * may both capture), each its capturer's, counted in the order earned;
+ * two bits a bonus keep the phase, and the search's memo key, as small
+ * as they were. Four fit, and at_once, the only order mover goes with,
+ * owes no more than two. */
+static void
+owe_capture(const struct pc_engine *e, struct pc_phase *ph, int piece)
+{
+	if (e->rules.bonus_piece == PC_BONUS_PIECE_MOVER &&
+	    ph->owed_captures < 4)
+		ph->capturers |= (uint8_t)(piece << (2 * ph->owed_captures));
+	ph->owed_captures++;
+}
+
 /* Moves on to the next bonus owed, or to the end of the roll; with
  * bonus_order with_dice the bonuses owed are moves of the roll's phase,
  * beside the dice. */
@@ -492,7 +507,8 @@ owe_next(const struct pc_engine *e, struct pc_phase *ph)
 		ph->kind = PC_PHASE_BONUS;
 		ph->amount = (uint8_t)e->rules.capture_bonus;
 		if (e->rules.bonus_piece == PC_BONUS_PIECE_MOVER)
-			ph->mover = ph->capturer;
+			ph->mover = ph->capturers & 3;
+		ph->capturers >>= 2;
 	} else if (ph->owed_goals > 0) {
 		ph->owed_goals--;
 		ph->kind = PC_PHASE_BONUS;
@@ -523,10 +539,8 @@ pc_phase_next(const struct pc_engine *e, const struct pc_position *pos,
 		else
 			ph->owed_goals--;
 	}
-	if (m->captured != PC_NO_PIECE && e->rules.capture_bonus > 0) {
-		ph->owed_captures++;
-		ph->capturer = m->piece;
-	}
+	if (m->captured != PC_NO_PIECE && e->rules.capture_bonus > 0)
+		owe_capture(e, ph, m->piece);
 	if (m->to == e->board.goal && e->rules.goal_bonus > 0)
 		ph->owed_goals++;
 	if (ph->kind == PC_PHASE_ROLL && ph->first_five && m->from == 0) {

@@ -513,6 +513,28 @@ START_TEST(test_bonus_piece_mover_option)
 }
 END_TEST
 
+/* bonus_piece mover with first_five_two: the two pieces out both
+ * capture, and each counts its own 20, in the order they captured
+ * (parchis(6): "each is then counted in turn"); the second piece out
+ * may not count the first one's. */
+START_TEST(test_bonus_piece_mover_first_five_two_captures)
+{
+	util_classic_with(&e, "first_five_two", 1);
+	e.rules.bonus_piece = PC_BONUS_PIECE_MOVER;
+	util_setup(&e, &pos, "red: nest; green: 39 39");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 +5 1+20 2+20");
+	ck_assert_str_eq(util_why(&e, &pos, 5, "+5 +5 2", NULL),
+			 "only piece 1, which captured, may count the 20");
+	util_play(&e, &pos, 5, "+5 +5 1 2");
+	ck_assert_str_eq(util_where(&e, &pos), "red: 59 59 nest nest; "
+					       "green: nest nest nest nest");
+	/* The first piece's 20 captures again: its new 20 comes after the
+	 * second piece's. */
+	util_setup(&e, &pos, "red: nest; green: 39 39 59");
+	ck_assert_str_eq(util_legal(&e, &pos, 5), "+5 +5 1+20 2+20 1+20");
+}
+END_TEST
+
 START_TEST(test_capture_and_goal_bonus_options)
 {
 	util_classic_with(&e, "capture_bonus", 10);
@@ -585,6 +607,7 @@ moves_suite(void)
 	tcase_add_test(tc, test_bonus_chain_capture_earns_another_twenty);
 	tcase_add_test(tc, test_bonus_chain_reaching_goal_earns_ten);
 	tcase_add_test(tc, test_bonus_piece_mover_option);
+	tcase_add_test(tc, test_bonus_piece_mover_first_five_two_captures);
 	tcase_add_test(tc, test_capture_and_goal_bonus_options);
 	tcase_add_test(tc, test_nest_and_goal_hold_any_number);
 	suite_add_tcase(s, tc);

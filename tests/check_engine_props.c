@@ -778,6 +778,70 @@ maybe_leave(const struct pc_engine *e, struct pc_position *pos)
 		ck_abort_msg("leave: piece %d of %d waits wrongly", i, c);
 }
 
+/* bonus_piece mover: whether each 20 of play is counted by the piece
+ * that earned it, the 20s in the order earned (parchis(6): "each is
+ * then counted in turn"); with lose, a 20 passed over was lost, as one
+ * its piece cannot count whole is. Under any only the count is checked:
+ * no more 20s than captures. */
+static bool
+twenties_in_turn(const struct pc_engine *e, const struct pc_play *play,
+		 bool lose)
+{
+	int owed[PC_PLAY_MOVES], head = 0, tail = 0;
+	bool mover = e->rules.bonus_piece == PC_BONUS_PIECE_MOVER;
+
+	for (int k = 0; k < play->nmoves; k++) {
+		const struct pc_move *m = &play->moves[k];
+
+		if (m->dice == 0 && m->bonus == e->rules.capture_bonus) {
+			while (mover && lose && head < tail &&
+			       owed[head] != m->piece)
+				head++;
+			if (head == tail || (mover && owed[head] != m->piece))
+				return false;
+			head++;
+		}
+		if (m->captured != PC_NO_PIECE)
+			owed[tail++] = m->piece;
+	}
+	return true;
+}
+
+/* How many of play's moves capture. */
+static int
+captures_of(const struct pc_play *play)
+{
+	int n = 0;
+
+	for (int k = 0; k < play->nmoves; k++)
+		n += play->moves[k].captured != PC_NO_PIECE;
+	return n;
+}
+
+/* How many of play's moves count a 20. */
+static int
+twenties_of(const struct pc_engine *e, const struct pc_play *play)
+{
+	int n = 0;
+
+	for (int k = 0; k < play->nmoves; k++)
+		n += play->moves[k].dice == 0 &&
+		     play->moves[k].bonus == e->rules.capture_bonus;
+	return n;
+}
+
+/* Whether play is one of plays[0..n). */
+static bool
+listed(const struct pc_play *play, const struct pc_play *plays, size_t n)
+{
+	for (size_t p = 0; p < n && p < PLAYS_CAP; p++)
+		if (plays[p].nmoves == play->nmoves &&
+		    memcmp(plays[p].moves, play->moves,
+			   play->nmoves * sizeof play->moves[0]) == 0)
+			return true;
+	return false;
+}
+
 /* One random game to its end. */
 static void
 random_game(const struct pc_engine *e, int game)
@@ -821,6 +885,9 @@ random_game(const struct pc_engine *e, int game)
 		}
 		/* The turn's barriers opened so far, and then the play's. */
 		check_moves(e, &pos, chosen, &turn, game);
+		if (!twenties_in_turn(e, chosen, true))
+			ck_abort_msg("game %d: a 20 counted by a piece not "
+				     "owed it", game);
 		if (e->rules.roll_per_piece)
 			check_event_dice(e, &pos, dice, nd, &turn, chosen, n,
 					 game);
@@ -883,6 +950,118 @@ START_TEST(test_random_variant_games_keep_invariants)
 				  variants[g % nv].value);
 		random_game(&e, g);
 	}
+}
+END_TEST
+
+/* A random place of first_five_two's roll, for the player to move c:
+ * every piece of c in the nest, two foreign pieces on its exit (which
+ * the two pieces coming out capture), the others anywhere. False when
+ * the place drawn cannot be (a square too full, two colours on a square
+ * that is not safe). */
+static bool
+random_exit_place(const struct pc_engine *e, struct pc_position *pos, int c)
+{
+	int places[PC_NCOLOURS][PC_PIECES] = {{0}}, order[PC_NCOLOURS];
+	int seats = e->board.seats, exit_place = pc_board_place(&e->board, c, 1);
+	struct pc_error err;
+	struct census cs;
+
+	for (int k = 0; k < seats; k++)
+		for (int i = 0; i < PC_PIECES; i++)
+			places[k][i] = k == c || rng_below(3) == 0
+				? PC_NEST
+				: pc_board_place(&e->board, k,
+						 rng_below(e->board.goal + 1));
+	for (int j = 0; j < 2; j++) {
+		int k = (c + 1 + rng_below(seats - 1)) % seats;
+
+		if (pc_board_progress(&e->board, k, exit_place) < 0)
+			return false;
+		places[k][j] = exit_place;
+	}
+	/* The colours arrive in a random order: the last to arrive on the
+	 * exit is captured first. */
+	for (int k = 0; k < seats; k++)
+		order[k] = k;
+	for (int k = seats - 1; k > 0; k--) {
+		int j = rng_below(k + 1), t = order[k];
+
+		order[k] = order[j];
+		order[j] = t;
+	}
+	pc_position_init(e, pos, 0, (enum pc_colour)c);
+	for (int k = 0; k < seats; k++)
+		if (pc_position_set(e, pos, (enum pc_colour)order[k],
+				    places[order[k]], &err) != PC_OK)
+			return false;
+	pos->to_move = (uint8_t)c;
+	take_census(e, pos, &cs);
+	for (int s = 1; s <= e->board.ring; s++)
+		if (!e->board.safe[s] &&
+		    __builtin_popcount((unsigned)cs.colours[s]) > 1)
+			return false;
+	return true;
+}
+
+/* first_five_two with two foreign pieces on the exit: both pieces out
+ * capture, under every bonus_piece. Under any no more 20s are counted
+ * than were earned; under mover each capture's 20 is its piece's, in
+ * the order earned, one its piece cannot count whole lost. The plays of
+ * mover are those of any that count every 20 so, and those that lose a
+ * 20 any would let another piece count. */
+START_TEST(test_first_five_two_double_captures)
+{
+	static struct pc_play any[PLAYS_CAP], mover[PLAYS_CAP];
+	struct pc_engine e_any, e_mover;
+	struct pc_position pos;
+	const uint8_t five = 5;
+	int tried = 0, doubles = 0;
+
+	util_classic_with(&e_any, "first_five_two", 1);
+	e_mover = e_any;
+	e_mover.rules.bonus_piece = PC_BONUS_PIECE_MOVER;
+	rng_state = 5555;
+	while (tried < 3000) {
+		size_t na, nm;
+
+		if (!random_exit_place(&e_any, &pos,
+				       rng_below(e_any.board.seats)))
+			continue;
+		tried++;
+		na = pc_legal_plays(&e_any, &pos, &five, 1, any, PLAYS_CAP);
+		nm = pc_legal_plays(&e_mover, &pos, &five, 1, mover,
+				    PLAYS_CAP);
+		if (na < 1 || na > PLAYS_CAP || nm < 1 || nm > PLAYS_CAP)
+			ck_abort_msg("place %d: %zu and %zu plays", tried, na,
+				     nm);
+		doubles += mover[0].nmoves >= 2 &&
+			   mover[0].moves[1].from == 0 &&
+			   mover[0].moves[0].captured != PC_NO_PIECE &&
+			   mover[0].moves[1].captured != PC_NO_PIECE;
+		for (size_t p = 0; p < na; p++) {
+			bool owed = twenties_in_turn(&e_mover, &any[p], false);
+
+			if (!twenties_in_turn(&e_any, &any[p], false))
+				ck_abort_msg("place %d: any: more 20s than "
+					     "captures", tried);
+			if (owed && !listed(&any[p], mover, nm))
+				ck_abort_msg("place %d: mover refuses a play "
+					     "that counts each 20 in turn",
+					     tried);
+		}
+		for (size_t p = 0; p < nm; p++) {
+			if (!twenties_in_turn(&e_mover, &mover[p], true))
+				ck_abort_msg("place %d: mover: a 20 counted "
+					     "by a piece not owed it", tried);
+			if (twenties_of(&e_mover, &mover[p]) ==
+				    captures_of(&mover[p]) &&
+			    !listed(&mover[p], any, na))
+				ck_abort_msg("place %d: any refuses a play of "
+					     "mover", tried);
+		}
+	}
+	/* Nearly every place drawn is one of two captures. */
+	ck_assert_int_gt(doubles, tried / 2);
 }
 END_TEST
 
@@ -967,6 +1146,7 @@ props_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_random_classic_games_keep_invariants);
 	tcase_add_test(tc, test_random_variant_games_keep_invariants);
+	tcase_add_test(tc, test_first_five_two_double_captures);
 	tcase_add_test(tc, test_random_superparchis_games_keep_invariants);
 	tcase_add_test(tc, test_random_superparchis_barrier_variants_keep_invariants);
 	tcase_add_test(tc, test_random_pairs_games_keep_invariants);
