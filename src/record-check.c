@@ -1,6 +1,7 @@
 /* record-check.c: what one key of a record says about another, checked
  * once the whole record is read: the colours that first, setup and the
- * turns name have seats, and no square of the setup is crowded. */
+ * turns name have seats, turns carry macs only with secret dice, and no
+ * square of the setup is crowded. */
 #include <config.h>
 
 #include <stdio.h>
@@ -51,9 +52,25 @@ check_seated(struct reader *r, struct pc_mark m, int colour, const char *what)
 	return PC_OK;
 }
 
-/* Checks what one key says about another: colours that must be seated.
- * (An entry without a move may come before the last: the referee plays
- * it when it was forced, and refuses it when it was not.) */
+/* Macs go with a commitment: with dice public or manual nobody holds a
+ * secret to check them with, and a record whose secret dice were
+ * rewritten so, its macs kept, would pass for a checked one
+ * (parchis-record(5), SEAL). */
+static enum pc_status
+check_macs(struct reader *r)
+{
+	const struct pc_record *rec = r->rec;
+
+	if (r->mac_turn == 0 || rec->dice.mode == PC_DICE_COMMITMENT)
+		return PC_OK;
+	return fail_at(r, r->mac_mark, "roll %u: a mac goes with a "
+		       "commitment only", rec->turns[r->mac_turn - 1].n);
+}
+
+/* Checks what one key says about another: colours that must be seated,
+ * macs that need secret dice. (An entry without a move may come before
+ * the last: the referee plays it when it was forced, and refuses it when
+ * it was not.) */
 enum pc_status
 rd_check_references(struct reader *r)
 {
@@ -81,5 +98,7 @@ rd_check_references(struct reader *r)
 			return check_seated(r, t->mark, c, what);
 		}
 	}
+	if (check_macs(r) != PC_OK)
+		return PC_ERR_DATA;
 	return check_setup_crowding(r);
 }

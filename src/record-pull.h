@@ -31,6 +31,9 @@ struct reader {
 	struct pc_mark players_mark;
 	struct pc_mark first_mark;
 	struct pc_mark setup_mark[PC_NCOLOURS];
+	size_t mac_turn;	/* 1 + the index of the first turn with a
+				 * mac, or 0 */
+	struct pc_mark mac_mark;	/* then: of its mac */
 	bool rules_read;	/* the rules key has been read */
 	int seats;		/* then: the seats of their board */
 };

@@ -715,6 +715,12 @@ read_turn_key(struct reader *r, struct pc_turn *turn, int key)
 	case T_MAC:
 		if (need_notes(r, turn) != PC_OK)
 			return PC_ERR_NOMEM;
+		/* Where the first mac stands, for rd_check_references:
+		 * the dice may come after the turns. */
+		if (r->mac_turn == 0) {
+			r->mac_turn = r->rec->nturns;
+			r->mac_mark = rd_here(r);
+		}
 		if (rd_hex(r, "", PC_MAC_HEX, N_("the mac"),
 			   turn->notes->mac) !=
 		    PC_OK)

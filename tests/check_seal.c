@@ -4,7 +4,8 @@
  * seal and the first mac change with every field of it but the order
  * of the players; a record sealed by pc_referee_seal plays and replays;
  * one whose header changed, or whose key file asks for a seal it lacks,
- * is refused at its dice. */
+ * is refused at its dice; macs on dice that are not secret are refused
+ * when the record is read. */
 #include <config.h>
 
 #include <check.h>
@@ -291,6 +292,42 @@ START_TEST(test_the_reader_takes_the_version_and_seal_together)
 }
 END_TEST
 
+/* Macs go with secret dice only: a record whose dice were made public
+ * or manual, its turns' macs kept, is refused at the first mac, wherever
+ * the dice are written (issue 55: after the reveal such a record passed
+ * verify, the macs unchecked). */
+START_TEST(test_the_reader_takes_macs_with_a_commitment_only)
+{
+	static const char *const dice[] = {"{seed: s}", "manual"};
+	static const char turn[] =
+		"  - {n: 1, opening: {red: 5, blue: 3}}\n"
+		"  - {n: 2, player: red, roll: [5], mac: \"0123456789abcdef\"}\n";
+	char yaml[512];
+	struct pc_record rec;
+	struct pc_error err;
+
+	for (size_t i = 0; i < 2 * sizeof dice / sizeof *dice; i++) {
+		const char *d = dice[i % 2];
+
+		/* The dice before the turns, then after them. */
+		if (i < 2)
+			snprintf(yaml, sizeof yaml, "parchis: 1\ngame: g\n"
+				 "dice: %s\nplayers: [{colour: red}, "
+				 "{colour: blue}]\nturns:\n%s", d, turn);
+		else
+			snprintf(yaml, sizeof yaml, "parchis: 1\ngame: g\n"
+				 "players: [{colour: red}, {colour: blue}]\n"
+				 "turns:\n%sdice: %s\n", turn, d);
+		ck_assert_int_eq(pc_record_read(yaml, strlen(yaml), &rec, &err),
+				 PC_ERR_DATA);
+		ck_assert_str_eq(err.message,
+				 "roll 2: a mac goes with a commitment only");
+		ck_assert_uint_eq(err.line, i < 2 ? 7 : 6);
+		ck_assert_uint_eq(err.column, 41);	/* the mac's value */
+	}
+}
+END_TEST
+
 int
 main(void)
 {
@@ -304,6 +341,7 @@ main(void)
 	tcase_add_test(tc, test_a_sealed_game_replays_and_a_changed_one_does_not);
 	tcase_add_test(tc, test_a_seal_taken_away_is_refused_by_the_key_version);
 	tcase_add_test(tc, test_the_reader_takes_the_version_and_seal_together);
+	tcase_add_test(tc, test_the_reader_takes_macs_with_a_commitment_only);
 	suite_add_tcase(s, tc);
 	return util_run_suite(s);
 }

@@ -4,7 +4,8 @@
 # change the rules, an address, a salt, a bot or who goes first, nor turn
 # the dice public or manual, nor take the seal away: play and verify,
 # with the key, refuse each, before the first roll and after it, and
-# leave the file as it was. Records of mac version 1 (before the seal)
+# leave the file as it was. Turns' macs on dice that are not secret are
+# refused by anyone, after the reveal too. Records of mac version 1 (before the seal)
 # still verify and play on. The seal and the first mac are what
 # parchis-record(5) says: Python's hmac computes them again.
 . "${srcdir:-.}/tests/lib.sh"
@@ -75,7 +76,7 @@ done
 # The dice made public or manual, or the seal taken away, while the
 # referee holds the key file.
 why="the dice of game seal-1 are secret (the referee holds its key file, $key), but the record says they are public"
-tamper "public dice" '/^  commitment:/d; /^  mac: 2$/d; /^  seal:/d; s/^dice:$/dice: {seed: "mine"}/'
+tamper "public dice" '/^  commitment:/d; /^  mac: 2$/d; /^  seal:/d; s/^dice:$/dice: {seed: "mine"}/; s/, mac: "\{0,1\}[0-9a-f]*"\{0,1\}//; /^    mac: /d'
 why="but the record says they are manual"
 tamper "manual dice" '/^  commitment:/d; /^  mac: 2$/d; /^  seal:/d; s/^dice:$/dice: manual/; s/, mac: "\{0,1\}[0-9a-f]*"\{0,1\}//; /^    mac: /d'
 why="the dice were changed: the key file of game seal-1 is for a game sealed with mac: 2, and this record has no seal"
@@ -108,6 +109,22 @@ grep -q "the revealed seed of game seal-1 is not the secret in its key file" \
 	"$work/err" || fail "another revealed seed: $(cat "$work/err")"
 run env XDG_DATA_HOME="$work/nowhere" "$PARCHIS" verify "$work/revealed.yaml"
 expect_status 0 "verify after the reveal, without the key"
+# After the reveal the dice rewritten as public (the seed revealed) or
+# manual, and a name changed, which nobody could check any more: the
+# turns' macs go with secret dice only, and are refused, with or
+# without the key file (#55).
+seed=$(sed -n 's/^  seed: "\([0-9a-f]*\)"$/\1/p' "$work/revealed.yaml")
+for dice in "{seed: \"$seed\"}" manual; do
+	sed -e '/^  seed:/d; /^  commitment:/d; /^  mac: 2$/d; /^  seal:/d' \
+		-e "s/^dice:\$/dice: $dice/" -e 's/name: Luis/name: Mallory/' \
+		-e '/^position:/,$d' "$work/revealed.yaml" >"$work/t.yaml"
+	for home in "$work/nowhere" "$XDG_DATA_HOME"; do
+		run env XDG_DATA_HOME="$home" "$PARCHIS" verify "$work/t.yaml"
+		expect_status 65 "verify: $dice after the reveal, macs kept"
+		grep -q "^parchis: $work/t.yaml:[0-9]*:[0-9]*: roll 1: a mac goes with a commitment only$" \
+			"$work/err" || fail "$dice, macs kept: $(cat "$work/err")"
+	done
+done
 # After the reveal anyone checks the seal: a changed header is caught.
 sed 's/^rules: classic$/rules: {preset: classic, goal_bonus: 60}/' \
 	"$work/revealed.yaml" >"$work/t.yaml"
