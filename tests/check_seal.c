@@ -33,7 +33,7 @@ static const char full[] =
 	"0000000000000000000000000000000000000000000000000000000000000000\"}\n"
 	"players:\n"
 	"  - {colour: red, name: Rojos, email: r@x.org, salt: a, "
-	"members: [Ana, \"Luis: 2\"]}\n"
+	"members: [Ana, \"Luis: 2\"], lang: es}\n"
 	"  - {colour: yellow, bot: strong}\n"
 	"setup:\n"
 	"  red: [goal, 5, c3, nest]\n"
@@ -70,6 +70,7 @@ START_TEST(test_header_text_is_as_documented)
 			 "salt=a\n"
 			 "member=Ana\n"
 			 "member=Luis: 2\n"
+			 "lang=es\n"
 			 "setup=red:goal,5,c3,nest\n"
 			 "setup=yellow:nest,nest,12,goal\n"
 			 "first=red\n");
@@ -92,6 +93,7 @@ static const char *const changes[][2] = {
 	{"salt: a", "salt: b"},
 	{"members: [Ana, ", "members: [Eva, "},
 	{"bot: strong", "bot: random"},
+	{"lang: es", "lang: en"},
 	{"red: [goal, 5,", "red: [goal, 6,"},
 	{"  red: [goal, 5, c3, nest]\n  yellow: [nest, nest, 12, goal]",
 	 "  yellow: [nest, nest, 12, goal]\n  red: [goal, 5, c3, nest]"},
@@ -148,11 +150,13 @@ START_TEST(test_players_in_another_order_are_the_same_header)
 	struct pc_record a, b;
 	char mac_a[PC_MAC_HEX + 1], mac_b[PC_MAC_HEX + 1];
 	char *text = changed("  - {colour: red, name: Rojos, email: r@x.org, "
-			     "salt: a, members: [Ana, \"Luis: 2\"]}\n"
+			     "salt: a, members: [Ana, \"Luis: 2\"], "
+			     "lang: es}\n"
 			     "  - {colour: yellow, bot: strong}\n",
 			     "  - {colour: yellow, bot: strong}\n"
 			     "  - {colour: red, name: Rojos, email: r@x.org, "
-			     "salt: a, members: [Ana, \"Luis: 2\"]}\n");
+			     "salt: a, members: [Ana, \"Luis: 2\"], "
+			     "lang: es}\n");
 
 	load(full, &a);
 	load(text, &b);
