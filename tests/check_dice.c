@@ -59,6 +59,25 @@ START_TEST(test_dice_match_python_hmac_vectors)
 }
 END_TEST
 
+/* 252 is the first byte skipped: 252 = 42 * 6, and the bytes from it up
+ * would give faces 1 to 4 a 43rd chance. The bytes of these HMACs, by
+ * the Python above (hmac.new(b"k3v9q2", b"parchis:v1:club-2026-17:92",
+ * hashlib.sha256).digest() begins 252, 139, 117; :48 begins 37, 252,
+ * 70): the 252 gives no die, where taken it would give a 1. */
+START_TEST(test_dice_skip_a_byte_of_252)
+{
+	uint8_t dice[3] = {0};
+
+	pc_dice_roll("k3v9q2", 6, "club-2026-17", 92, 2, dice);
+	ck_assert_int_eq(dice[0], 2);	/* 139 % 6 + 1 */
+	ck_assert_int_eq(dice[1], 4);	/* 117 % 6 + 1 */
+	ck_assert_int_eq(dice[2], 0);
+	pc_dice_roll("k3v9q2", 6, "club-2026-17", 48, 2, dice);
+	ck_assert_int_eq(dice[0], 2);	/* 37 % 6 + 1 */
+	ck_assert_int_eq(dice[1], 5);	/* 70 % 6 + 1 */
+}
+END_TEST
+
 START_TEST(test_every_face_is_about_equally_likely)
 {
 	int faces[7] = {0};
@@ -83,6 +102,7 @@ main(void)
 	TCase *tc = tcase_create("Core");
 
 	tcase_add_test(tc, test_dice_match_python_hmac_vectors);
+	tcase_add_test(tc, test_dice_skip_a_byte_of_252);
 	tcase_add_test(tc, test_every_face_is_about_equally_likely);
 	suite_add_tcase(s, tc);
 	return util_run_suite(s);
