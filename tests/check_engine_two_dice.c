@@ -485,6 +485,30 @@ START_TEST(test_six_counts_seven_after_the_last_piece_comes_out)
 }
 END_TEST
 
+/* six_all_out: while a piece is in the nest a 6 counts 6, whichever
+ * piece is there (the first, which the nest's lowest index 0 is, or
+ * another), and a 7 written for it is refused. */
+START_TEST(test_six_counts_six_while_a_piece_is_in_the_nest)
+{
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, "six_all_out", 7);
+	util_setup(&e, &pos, "yellow: nest 10 goal goal; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 63), "2+3 2+6|2+6 2+3");
+	ck_assert_str_eq(util_why(&e, &pos, 63, "2+7", NULL),
+			 "piece 2 cannot move 7: the dice are 6 and 3");
+	util_play(&e, &pos, 63, "2+6 2+3");
+	ck_assert_str_eq(util_where(&e, &pos), "yellow: nest 19 goal goal; "
+					       "red: 50 nest nest nest");
+	util_setup(&e, &pos, "yellow: 10 nest goal goal; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 36), "1+3 1+6|1+6 1+3");
+	/* Classic's 7 on two dice: the same. */
+	util_classic_with(&e, "dice_per_roll", 2);
+	util_setup(&e, &pos, "yellow: 10 20 nest nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 61),
+			 "1+1 1+6|1+1 2+6|1+6 1+1|1+6 2+1|"
+			 "2+1 1+6|2+1 2+6|2+6 1+1|2+6 2+1");
+}
+END_TEST
+
 /* A capture's 20 is counted at once, before the die not yet used. */
 START_TEST(test_bonus_is_counted_before_the_other_die)
 {
@@ -587,6 +611,7 @@ two_dice_suite(void)
 	tcase_add_test(tc, test_as_many_dice_as_possible);
 	tcase_add_test(tc, test_only_one_die_usable_either_may_be);
 	tcase_add_test(tc, test_six_counts_seven_after_the_last_piece_comes_out);
+	tcase_add_test(tc, test_six_counts_six_while_a_piece_is_in_the_nest);
 	tcase_add_test(tc, test_bonus_is_counted_before_the_other_die);
 	tcase_add_test(tc, test_third_doubles_sends_last_moved_home);
 	tcase_add_test(tc, test_a_roll_nothing_can_use_is_a_pass);
