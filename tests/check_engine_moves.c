@@ -53,6 +53,36 @@ START_TEST(test_five_must_bring_piece_out)
 }
 END_TEST
 
+/* Only a 5 brings a piece out: a 6 moves a piece on the board, or
+ * nothing. With one die the phase asks it (engine-phase.c, may_move)
+ * before the board's judge (pc_move_judge) does; a roll per piece, and
+ * the explanation of a step of two dice, ask the judge alone. */
+START_TEST(test_six_brings_no_piece_out_of_the_nest)
+{
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: nest nest nest nest; red: 50");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "pass");
+	util_setup(&e, &pos, "yellow: 10 nest nest nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 6), "1+6");
+	ck_assert_str_eq(util_why(&e, &pos, 6, "2", NULL),
+			 "piece 2 is in the nest: only a 5 brings it out");
+	ck_assert_str_eq(util_why(&e, &pos, 6, "+6", NULL),
+			 "only a 5 brings a piece out: the roll is 6");
+	/* A die for each piece: a piece's 6 leaves it in the nest. */
+	util_classic_with(&e, "roll_per_piece", 1);
+	util_setup(&e, &pos, "yellow: nest nest nest nest; red: 50");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "6 1 2 3"), "pass");
+	ck_assert_str_eq(util_legal_dice(&e, &pos, "5 6 2 3"), "1+5");
+	/* Two dice: the 6 is the piece on the board's. */
+	util_classic_with(&e, "dice_per_roll", 2);
+	util_setup(&e, &pos, "yellow: 10 nest nest nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 63), "1+3 1+6|1+6 1+3");
+	ck_assert_str_eq(util_why(&e, &pos, 63, "2", NULL),
+			 "piece 2 is in the nest: only a 5, or dice adding up "
+			 "to 5, bring it out");
+}
+END_TEST
+
 START_TEST(test_five_moves_another_piece_when_exit_holds_two_own)
 {
 	util_classic(&e);
@@ -566,6 +596,7 @@ moves_suite(void)
 	tcase_add_test(tc, test_pass_when_nothing_is_legal);
 	tcase_add_test(tc, test_must_move_when_a_move_exists);
 	tcase_add_test(tc, test_five_must_bring_piece_out);
+	tcase_add_test(tc, test_six_brings_no_piece_out_of_the_nest);
 	tcase_add_test(tc, test_five_moves_another_piece_when_exit_holds_two_own);
 	tcase_add_test(tc, test_five_moves_normally_with_nest_empty);
 	tcase_add_test(tc, test_single_foreign_piece_on_exit_shares);
