@@ -331,6 +331,29 @@ START_TEST(test_barrier_blocks_passing)
 }
 END_TEST
 
+/* A barrier on the very next square blocks as one further on does: the
+ * walk begins with the square after the piece's. */
+START_TEST(test_barrier_on_the_next_square_blocks)
+{
+	util_classic(&e);
+	util_setup(&e, &pos, "yellow: 10; red: 11 11");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "pass");
+	ck_assert_str_eq(util_why(&e, &pos, 4, "1", NULL),
+			 "piece 1 cannot move 4: the barrier of red on 11 "
+			 "blocks it");
+	util_setup(&e, &pos, "yellow: 10 11 11 nest");
+	ck_assert_str_eq(util_legal(&e, &pos, 3), "2+3|3+3");
+	/* Two dice: neither die passes it. */
+	util_preset_with(&e, PC_PRESET_SUPERPARCHIS, NULL, 0);
+	util_setup(&e, &pos, "yellow: 10 20; red: 11 11");
+	ck_assert_str_eq(util_legal(&e, &pos, 43), "2+3 2+4|2+4 2+3");
+	/* blocked_move stop: the piece cannot stop before it either. */
+	util_classic_with(&e, "blocked_move", PC_BLOCKED_STOP);
+	util_setup(&e, &pos, "yellow: 10 20; red: 11 11");
+	ck_assert_str_eq(util_legal(&e, &pos, 4), "2+4");
+}
+END_TEST
+
 START_TEST(test_barrier_blocks_landing)
 {
 	util_classic(&e);
@@ -619,6 +642,7 @@ moves_suite(void)
 	tcase_add_test(tc, test_six_opens_barrier_on_exit);
 	tcase_add_test(tc, test_open_barrier_on_six_false_option);
 	tcase_add_test(tc, test_barrier_blocks_passing);
+	tcase_add_test(tc, test_barrier_on_the_next_square_blocks);
 	tcase_add_test(tc, test_barrier_blocks_landing);
 	tcase_add_test(tc, test_own_barrier_blocks_own_piece);
 	tcase_add_test(tc, test_barrier_in_corridor_blocks);
