@@ -71,6 +71,7 @@ run "$PARCHIS" play -q "$game"
 expect_status 0 "play"
 for k in 1 2 3; do
 	s=$("$PARCHIS" moves "$game" | head -n 1 | cut -d: -f1)
+	# shellcheck disable=SC2086
 	run "$PARCHIS" move -q "$game" $s
 	expect_status 0 "move $k"
 done
