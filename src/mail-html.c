@@ -12,6 +12,7 @@
 #include "mail-libs.h"
 
 #include "mail-html.h"
+#include "mail-read.h"
 
 /* Elements nested deeper than this are dropped: libxml2 builds trees of
  * any depth, and the walk is recursive. */
@@ -26,12 +27,18 @@ struct html_ctx {
 	unsigned pre;		/* inside <pre>: white space as it is */
 	size_t line_begin;	/* where the current line starts in out */
 	bool nomem;
+	bool too_long;		/* the text passed PC_MAIL_TEXT_MAX (quote
+				 * marks, 256 deep, can make it grow) */
 };
 
 static void
 put(struct html_ctx *c, const char *s, size_t n)
 {
-	if (!c->nomem && !pc_buffer_append(c->out, s, n))
+	if (c->nomem || c->too_long)
+		return;
+	if (c->out->len + n > PC_MAIL_TEXT_MAX)
+		c->too_long = true;
+	else if (!pc_buffer_append(c->out, s, n))
 		c->nomem = true;
 }
 
@@ -190,28 +197,71 @@ has_word(const xmlNode *n, const char *attr, const char *w)
 	return found;
 }
 
+/* Whether n holds a blockquote, at any depth. What is found is kept in
+ * each element's _private (the application's field, which libxml2's
+ * HTML parser leaves NULL), so that the quotes nested in quotes ask of
+ * each element once: a stranger's hundreds of nested Gmail quotes
+ * around a large body cost the body once, not once a level. */
 static bool
-has_descendant(const xmlNode *n, const char *name, int depth)
+holds_blockquote(xmlNode *n)
 {
-	for (const xmlNode *k = n->children; k != NULL; k = k->next)
-		if (k->type == XML_ELEMENT_NODE &&
-		    (named(k, name) || (depth < HTML_DEPTH_MAX &&
-					has_descendant(k, name, depth + 1))))
-			return true;
-	return false;
+	static char yes, no;
+	bool found = false;
+
+	if (n->_private == &yes || n->_private == &no)
+		return n->_private == &yes;
+	for (xmlNode *k = n->children; k != NULL && !found; k = k->next)
+		found = k->type == XML_ELEMENT_NODE &&
+			(named(k, "blockquote") || holds_blockquote(k));
+	n->_private = found ? &yes : &no;
+	return found;
 }
 
 /* Whether the element quotes what it holds: a blockquote, or the quote
  * of Gmail or Yahoo when no blockquote inside does it. */
 static bool
-is_quote(const xmlNode *n)
+is_quote(xmlNode *n)
 {
 	if (named(n, "blockquote"))
 		return true;
 	return named(n, "div") &&
 	       (has_word(n, "class", "gmail_quote") ||
 		has_word(n, "class", "yahoo_quoted")) &&
-	       !has_descendant(n, "blockquote", 0);
+	       !holds_blockquote(n);
+}
+
+enum {
+	HEAD_BYTES = 8,		/* of an element's text, to find "From:" */
+	HEAD_NODES = 32,	/* looked at for them: Outlook's header has
+				 * its "From:" within a handful */
+};
+
+/* Gathers the first bytes of n's text after leading white space into
+ * head (*len of HEAD_BYTES), looking at *budget nodes at most. */
+static void
+gather_head(const xmlNode *n, char head[HEAD_BYTES], size_t *len,
+	    int *budget)
+{
+	for (const xmlNode *k = n->children;
+	     k != NULL && *len < HEAD_BYTES && --*budget > 0; k = k->next) {
+		if (k->type == XML_ELEMENT_NODE) {
+			gather_head(k, head, len, budget);
+			continue;
+		}
+		if (k->type != XML_TEXT_NODE || k->content == NULL)
+			continue;
+		for (const char *p = (const char *)k->content;
+		     *p != '\0' && *len < HEAD_BYTES; p++) {
+			if (*len == 0 && is_space(*p))
+				continue;
+			/* &nbsp; (C2 A0) before the text is white space. */
+			if (*len == 0 && p[0] == '\xC2' && p[1] == '\xA0') {
+				p++;
+				continue;
+			}
+			head[(*len)++] = *p;
+		}
+	}
 }
 
 /* Whether the element's text starts with "From:" or its translation. */
@@ -220,17 +270,16 @@ starts_as_header(xmlNode *n)
 {
 	static const char *const from[] = {"From:", "De:", "De :", "Von:",
 					   "Da:", "Van:", NULL};
-	xmlChar *all = xmlNodeGetContent(n);
-	const char *p = (const char *)all;
-	bool found = false;
+	char head[HEAD_BYTES];
+	size_t len = 0;
+	int budget = HEAD_NODES;
 
-	while (p != NULL && (is_space(*p) || (p[0] == '\xC2' &&
-					      p[1] == '\xA0')))
-		p += *p == '\xC2' ? 2 : 1;
-	for (int i = 0; p != NULL && from[i] != NULL && !found; i++)
-		found = strncmp(p, from[i], strlen(from[i])) == 0;
-	xmlFree(all);
-	return found;
+	gather_head(n, head, &len, &budget);
+	for (int i = 0; from[i] != NULL; i++)
+		if (strlen(from[i]) <= len &&
+		    strncmp(head, from[i], strlen(from[i])) == 0)
+			return true;
+	return false;
 }
 
 /* Whether the element is Outlook's header above the original it quotes
@@ -352,5 +401,9 @@ pc_mail_html_text(const char *html, size_t len, struct pc_buffer *out,
 	xmlFreeDoc(doc);
 	if (c.nomem)
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
+	if (c.too_long)
+		return pc_error_set(err, PC_ERR_DATA, 0, 0, "the mail's HTML "
+				    "makes more than %d bytes of text: send "
+				    "your move in plain text", PC_MAIL_TEXT_MAX);
 	return PC_OK;
 }

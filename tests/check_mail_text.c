@@ -4,7 +4,9 @@
 
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "check-util.h"
 #include "mail-flowed.h"
@@ -222,6 +224,91 @@ START_TEST(test_html_depth_is_bounded)
 }
 END_TEST
 
+/* CPU seconds html() takes over doc, the least of three runs. */
+static double
+html_seconds(const char *doc)
+{
+	double best = 1e9;
+
+	for (int run = 0; run < 3; run++) {
+		struct timespec a, b;
+		double t;
+
+		clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+		(void)html(doc);
+		clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+		t = (double)(b.tv_sec - a.tv_sec) +
+		    (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+		best = t < best ? t : best;
+	}
+	return best;
+}
+
+/* levels elements of open (and their ends) around a line of text with
+ * paragraphs elements in it. */
+static char *
+nested(const char *open, const char *close, int levels, int paragraphs)
+{
+	struct pc_buffer doc = PC_BUFFER_INIT;
+
+	pc_buffer_append_str(&doc, "1+4<br>");
+	for (int i = 0; i < levels; i++)
+		pc_buffer_append_str(&doc, open);
+	for (int i = 0; i < paragraphs; i++)
+		pc_buffer_append_str(&doc, "una palabra <b>y</b> otra ");
+	for (int i = 0; i < levels; i++)
+		pc_buffer_append_str(&doc, close);
+	return doc.data;
+}
+
+/* A stranger's hundreds of nested quotes around a large body once cost
+ * the body once a level: whether a Gmail quote holds a blockquote, and
+ * whether an Outlook header starts with "From:", are asked of each
+ * element once now. 190 levels cost no more than a few times one. */
+START_TEST(test_html_nested_quotes_cost_the_body_once)
+{
+	static const char *const kinds[][2] = {
+		{"<div class=\"gmail_quote\">", "</div>"},
+		{"<div style=\"border-top:solid 1pt\">", "</div>"},
+	};
+
+	for (int k = 0; k < 2; k++) {
+		char *deep = nested(kinds[k][0], kinds[k][1], 190, 20000);
+		char *flat = nested(kinds[k][0], kinds[k][1], 1, 20000);
+		double t_deep = html_seconds(deep), t_flat = html_seconds(flat);
+
+		ck_assert_msg(t_deep < 4 * t_flat + 0.01,
+			      "%s: 190 levels take %.3f s, one %.3f s",
+			      kinds[k][0], t_deep, t_flat);
+		free(deep);
+		free(flat);
+	}
+}
+END_TEST
+
+/* Quote marks, 190 deep on every line, cannot make the text grow past
+ * PC_MAIL_TEXT_MAX: the mail is refused instead. */
+START_TEST(test_html_text_is_bounded)
+{
+	struct pc_buffer doc = PC_BUFFER_INIT;
+	struct pc_error err;
+
+	pc_buffer_append_str(&doc, "1+4");
+	for (int i = 0; i < 190; i++)
+		pc_buffer_append_str(&doc, "<blockquote>");
+	for (int i = 0; i < 20000; i++)
+		pc_buffer_append_str(&doc, "x<br>");
+	pc_buffer_free(&out);
+	ck_assert_int_eq(pc_mail_html_text(doc.data, doc.len, &out, &err),
+			 PC_ERR_DATA);
+	ck_assert_str_eq(err.message, "the mail's HTML makes more than 4194304 "
+				      "bytes of text: send your move in plain "
+				      "text");
+	ck_assert_uint_le(out.len, PC_MAIL_TEXT_MAX);
+	pc_buffer_free(&doc);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -244,6 +331,8 @@ main(void)
 	tcase_add_test(htm, test_html_quotes);
 	tcase_add_test(htm, test_html_outlook_original);
 	tcase_add_test(htm, test_html_depth_is_bounded);
+	tcase_add_test(htm, test_html_nested_quotes_cost_the_body_once);
+	tcase_add_test(htm, test_html_text_is_bounded);
 	suite_add_tcase(s, htm);
 	return util_run_suite(s);
 }
