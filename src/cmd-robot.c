@@ -136,6 +136,7 @@ run(int argc, char **argv)
 	struct pc_buffer mail = PC_BUFFER_INIT;
 	struct pc_error err;
 	char log_path[PATH_MAX];
+	bool cut;
 	int status;
 
 	memset(&args, 0, sizeof args);
@@ -161,13 +162,15 @@ run(int argc, char **argv)
 	}
 	if (args.tick)
 		return robot_tick(&args.r, (int64_t)args.salt_hours * 3600);
-	if (pc_file_read("-", &mail, &err) != PC_OK) {
-		robot_log(&args.r, NULL, NULL, "message not read: %s",
+	/* A mail too large is read to its end, its beginning kept: its
+	 * headers say whether a player is to be told. */
+	if (pc_file_read_cut("-", &mail, &cut, &err) != PC_OK) {
+		robot_log(&args.r, NULL, NULL, "message not read: %s: retry",
 			  err.message);
-		/* Too large is final; a read error is worth another try. */
-		return err.status == PC_ERR_DATA ? 0 : EX_TEMPFAIL;
+		return EX_TEMPFAIL;
 	}
-	status = robot_deliver(&args.r, mail.data ? mail.data : "", mail.len);
+	status = robot_deliver(&args.r, mail.data ? mail.data : "", mail.len,
+			       cut);
 	pc_buffer_free(&mail);
 	return status;
 }

@@ -25,8 +25,11 @@ read_room(const struct pc_buffer *buf)
 	return room < limit ? room : limit;
 }
 
-enum pc_status
-pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
+/* pc_file_read; with cut not NULL, bytes past PC_INPUT_MAX are read and
+ * dropped, and *cut says whether there were any. */
+static enum pc_status
+read_all(const char *path, struct pc_buffer *out, bool *cut,
+	 struct pc_error *err)
 {
 	char probe[4096];
 	struct stat st;
@@ -61,7 +64,7 @@ pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
 			}
 			room = read_room(out);
 		}
-		if (room == 0) {
+		if (room == 0 || (cut != NULL && *cut)) {
 			to = probe;
 			room = sizeof probe;
 		} else {
@@ -76,7 +79,22 @@ pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
 			status = pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
 					      "cannot read: %s",
 					      strerror(errno));
-		else if (out->len + (size_t)got > PC_INPUT_MAX)
+		else if (cut != NULL && out->len + (size_t)got > PC_INPUT_MAX) {
+			/* The first PC_INPUT_MAX bytes kept, the rest read
+			 * to its end and dropped. */
+			size_t keep = PC_INPUT_MAX - out->len;
+
+			if (keep > 0 && to == probe &&
+			    !pc_buffer_append(out, probe, keep))
+				status = pc_error_set(err, PC_ERR_NOMEM, 0, 0,
+						      "out of memory");
+			else if (keep > 0 && to != probe)
+				out->len += keep;
+			if (out->data != NULL)
+				out->data[out->len] = '\0';
+			*cut = true;
+			sized = true;	/* no more room: the probe reads */
+		} else if (out->len + (size_t)got > PC_INPUT_MAX)
 			status = pc_error_set(err, PC_ERR_DATA, 0, 0,
 					      "the record is larger than %d MiB",
 					      PC_INPUT_MAX / (1024 * 1024));
@@ -99,6 +117,20 @@ pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
 	if (status != PC_OK)
 		pc_buffer_free(out);
 	return status;
+}
+
+enum pc_status
+pc_file_read(const char *path, struct pc_buffer *out, struct pc_error *err)
+{
+	return read_all(path, out, NULL, err);
+}
+
+enum pc_status
+pc_file_read_cut(const char *path, struct pc_buffer *out, bool *cut,
+		 struct pc_error *err)
+{
+	*cut = false;
+	return read_all(path, out, cut, err);
 }
 
 bool

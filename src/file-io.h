@@ -22,6 +22,13 @@ enum { PC_INPUT_MAX = 16 * 1024 * 1024 };	/* bytes of a record */
 enum pc_status pc_file_read(const char *path, struct pc_buffer *out,
 			    struct pc_error *err);
 
+/* pc_file_read, but more than PC_INPUT_MAX bytes is no error: out holds
+ * the first PC_INPUT_MAX, the rest is read to its end and dropped (a
+ * pipe's writer is not cut off), and *cut is true. For a mail too large
+ * to read, whose headers still say whom to tell. */
+enum pc_status pc_file_read_cut(const char *path, struct pc_buffer *out,
+				bool *cut, struct pc_error *err);
+
 /* Replaces the file at path with len bytes of data, atomically, keeping
  * its permissions; a symbolic link is followed and its target replaced.
  * The file must exist. On any failure the original is left as it was and

@@ -210,7 +210,12 @@ finish_text(GMimeObject *part, bool html, struct pc_buffer *text,
 	enum pc_status status = PC_OK;
 	const char *p = text->data != NULL ? text->data : "";
 
-	if (html) {
+	if (html && text->len > PC_MAIL_HTML_MAX) {
+		status = pc_error_set(err, PC_ERR_DATA, 0, 0, "the mail's HTML "
+				      "text is %zu bytes, more than %d: send "
+				      "your move in plain text", text->len,
+				      PC_MAIL_HTML_MAX);
+	} else if (html) {
 		status = pc_mail_html_text(p, text->len, &m->text, err);
 		m->same_lines = false;
 		m->text_kind = "HTML";
@@ -228,6 +233,11 @@ finish_text(GMimeObject *part, bool html, struct pc_buffer *text,
 		*text = (struct pc_buffer)PC_BUFFER_INIT;
 	}
 	pc_buffer_free(text);
+	if (status == PC_OK && m->text.len > PC_MAIL_TEXT_MAX)
+		status = pc_error_set(err, PC_ERR_DATA, 0, 0, "the mail's text "
+				      "is %zu bytes, more than %d: send your "
+				      "move in a short mail", m->text.len,
+				      PC_MAIL_TEXT_MAX);
 	crlf_to_lf(&m->text);	/* a stray CR a join put before a LF */
 	return status;
 }

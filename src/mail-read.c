@@ -255,9 +255,53 @@ read_body(const struct pc_mail_input *in, GMimeMessage *msg, bool truncated,
 				 w.plain == NULL, m, err);
 }
 
+/* The length of the mail's header block in p (len bytes): up to and
+ * with the empty line that ends it, or len when none does. */
+static size_t
+header_block(const char *p, size_t len)
+{
+	const char *e;
+
+	for (size_t at = 0; at < len; at = (size_t)(e - p) + 1) {
+		e = memchr(p + at, '\n', len - at);
+		if (e == NULL)
+			break;
+		if (e == p + at || (e == p + at + 1 && p[at] == '\r'))
+			return (size_t)(e - p) + 1;
+	}
+	return len;
+}
+
+/* Refuses a mail with more lines that could be a part's boundary than
+ * a reply has parts for: GMime would make an object of each part. */
 static enum pc_status
-read_mail(const struct pc_mail_input *in, struct pc_mail_message *m,
-	  struct pc_error *err)
+mime_within_limits(const char *data, size_t len, struct pc_error *err)
+{
+	size_t dashes = 0;
+	const char *p = data, *end = data + len, *nl;
+
+	for (; p < end; p = nl + 1) {
+		if (end - p >= 2 && p[0] == '-' && p[1] == '-' &&
+		    ++dashes > PC_MIME_DASH_LINES_MAX)
+			return pc_error_set(err, PC_ERR_DATA,
+					    (unsigned long)pc_mail_line_of(
+						    &(struct pc_mail_input){
+							    data, len},
+						    (size_t)(p - data)),
+					    1, "the mail has more than %d "
+					    "lines that start with \"--\": "
+					    "send your move in a short mail",
+					    PC_MIME_DASH_LINES_MAX);
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (nl == NULL)
+			break;
+	}
+	return PC_OK;
+}
+
+static enum pc_status
+read_mail(const struct pc_mail_input *in, bool body,
+	  struct pc_mail_message *m, struct pc_error *err)
 {
 	static const char *fallback[] = {"UTF-8", "windows-1252",
 					 "iso-8859-1", NULL};
@@ -289,8 +333,8 @@ read_mail(const struct pc_mail_input *in, struct pc_mail_message *m,
 				    "headers cannot be read");
 	}
 	m->is_mail = true;
-	status = pc_mail_headers(msg, m, err);
-	if (status == PC_OK)
+	status = body ? PC_OK : pc_mail_headers(msg, m, err);
+	if (status == PC_OK && body)
 		status = read_body(in, msg, notes.truncated, m, err);
 	g_object_unref(msg);
 	g_mime_parser_options_free(options);
@@ -318,15 +362,47 @@ read_text(const char *data, size_t len, struct pc_mail_message *m,
 }
 
 enum pc_status
-pc_mail_read(const char *data, size_t len, struct pc_mail_message *m,
-	     struct pc_error *err)
+pc_mail_read_head(const char *data, size_t len, struct pc_mail_message *m,
+		  struct pc_error *err)
+{
+	/* The header block alone: GMime sees nothing of the body. */
+	struct pc_mail_input in = {data, header_block(data, len)};
+	enum pc_status status = PC_OK;
+
+	memset(m, 0, sizeof *m);
+	if (pc_mail_is_mail(data, len))
+		status = read_mail(&in, false, m, err);
+	if (status != PC_OK)
+		pc_mail_message_free(m);
+	return status;
+}
+
+enum pc_status
+pc_mail_read_text(const char *data, size_t len, struct pc_mail_message *m,
+		  struct pc_error *err)
 {
 	struct pc_mail_input in = {data, len};
 	enum pc_status status;
 
-	memset(m, 0, sizeof *m);
-	status = pc_mail_is_mail(data, len) ? read_mail(&in, m, err) :
-				      read_text(data, len, m, err);
+	pc_buffer_free(&m->text);
+	if (!pc_mail_is_mail(data, len))
+		return read_text(data, len, m, err);
+	status = mime_within_limits(data, len, err);
+	if (status == PC_OK)
+		status = read_mail(&in, true, m, err);
+	if (status != PC_OK)
+		pc_buffer_free(&m->text);
+	return status;
+}
+
+enum pc_status
+pc_mail_read(const char *data, size_t len, struct pc_mail_message *m,
+	     struct pc_error *err)
+{
+	enum pc_status status = pc_mail_read_head(data, len, m, err);
+
+	if (status == PC_OK)
+		status = pc_mail_read_text(data, len, m, err);
 	if (status != PC_OK)
 		pc_mail_message_free(m);
 	return status;

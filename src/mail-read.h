@@ -22,8 +22,18 @@
 #include "buffer.h"
 #include "error.h"
 
-/* Multipart inside multipart deeper than this is refused. */
-enum { PC_MIME_DEPTH_MAX = 8 };
+/* What a mail may cost, whoever sent it (parchis(6), SECURITY
+ * CONSIDERATIONS): past these it is refused, unread. */
+enum {
+	PC_MIME_DEPTH_MAX = 8,		/* multipart inside multipart */
+	PC_MIME_DASH_LINES_MAX = 1000,	/* lines starting "--", which a
+					 * part's boundary does: GMime
+					 * makes an object of each part */
+	PC_MAIL_HTML_MAX = 2 * 1024 * 1024, /* bytes of an HTML text
+					     * part given to libxml2 */
+	PC_MAIL_TEXT_MAX = 4 * 1024 * 1024, /* bytes of the text made of
+					     * it */
+};
 
 struct pc_mail_message {
 	char *from_address;	/* the From: mailbox's address, its domain
@@ -61,6 +71,25 @@ struct pc_mail_message {
  * lines (after an mbox "From " line) are header fields, one of them a
  * field of mail, and an empty line ends them. */
 bool pc_mail_is_mail(const char *data, size_t len);
+
+/* Reads the header fields of the mail in data (len bytes) into m, from
+ * its header block alone: nothing of the body is parsed or decoded, so
+ * that the sender is known before a stranger's body costs anything.
+ * m->text stays empty. A text that is no mail gives no fields. Returns
+ * as pc_mail_read. */
+enum pc_status pc_mail_read_head(const char *data, size_t len,
+				 struct pc_mail_message *m,
+				 struct pc_error *err);
+
+/* Reads the text of the mail in data into m (after pc_mail_read_head
+ * of the same data; the header fields are kept), as pc_mail_read says.
+ * A mail with more than PC_MIME_DASH_LINES_MAX lines that start "--",
+ * an HTML text past PC_MAIL_HTML_MAX bytes or a text past
+ * PC_MAIL_TEXT_MAX is refused (PC_ERR_DATA), unparsed. On an error
+ * m->text is empty and the fields are kept. */
+enum pc_status pc_mail_read_text(const char *data, size_t len,
+				 struct pc_mail_message *m,
+				 struct pc_error *err);
 
 /* Reads the mail in data (len bytes; no NUL needed at its end) into m.
  * It is a mail when its first lines (after an mbox "From " line) are

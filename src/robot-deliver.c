@@ -2,9 +2,10 @@
  * the game and the roll it answers, check the sender and the mark, apply
  * the move or the command, and mail the players (robot.h).
  *
- * The checks go in the order of parchis(6),
- * What is checked, in this order: an unknown game, a stale reply
- * (by roll numbers), a wrong sender or mark, an illegal move. Each
+ * The checks go in the order of parchis(6), What is checked: the sender
+ * and the game from the headers alone (a stranger's body is never read),
+ * then the body, a stale reply (by roll numbers), a wrong sender or
+ * mark, an illegal move. Each
  * refusal is mailed to the player's address as the record has it, with
  * what to do; the kept record is not written. A mail from an address no
  * game has gets no answer at all (no backscatter), only a log line. */
@@ -38,7 +39,13 @@ enum { MAX_TAGS = 16 };
 
 struct delivery {
 	struct robot *r;
-	const struct pc_mail_message *m;
+	const char *data;		/* the mail as delivered */
+	size_t len;
+	bool cut;			/* data is the beginning of a mail
+					 * too large to read */
+	struct pc_mail_message *m;	/* its header fields; its text once
+					 * the sender is known */
+	struct pc_reply_text reply;	/* the text's command and say */
 	const char *sender;
 	const char *say;
 	char game[PC_GAME_ID_MAX + 1];
@@ -751,6 +758,59 @@ apply_undo(struct delivery *d, const char *path, struct pc_record *rec,
 	return save_and_mail(d, path, rec, out, text);
 }
 
+/* Reads the mail's text, now that its sender is a player of the game:
+ * the command on its first line, the say under it, or a record edited
+ * in it (the old way). False when it cannot be read: the player is told
+ * why (d->status is set when the answer cannot be kept). */
+static bool
+read_body(struct delivery *d, const struct pc_record *rec, int colour)
+{
+	struct pc_mail_message *m = d->m;
+	struct pc_error err;
+
+	if (d->cut) {
+		refuse(d, rec, colour, "too large", "your mail is larger than "
+		       "%d MiB, and I read none of it: send your move in a "
+		       "short mail, without attachments",
+		       PC_INPUT_MAX / (1024 * 1024));
+		return false;
+	}
+	if (pc_mail_read_text(d->data, d->len, m, &err) != PC_OK) {
+		if (err.status == PC_ERR_NOMEM) {
+			d->status = EX_TEMPFAIL;
+			robot_log(d->r, rec->game, d->sender,
+				  "out of memory: retry");
+		} else {
+			refuse(d, rec, colour, "unreadable", "I cannot read "
+			       "your mail: %s", err.message);
+		}
+		return false;
+	}
+	if (pc_reply_parse(m->text.data ? m->text.data : "", m->text.len,
+			   &d->reply, &err) != PC_OK) {
+		robot_log(d->r, rec->game, d->sender, "out of memory: retry");
+		d->status = EX_TEMPFAIL;
+		return false;
+	}
+	if (d->reply.command != NULL)
+		robot_command_parse(d->reply.command,
+				    strlen(d->reply.command), &d->cmd);
+	d->say = d->reply.say;
+	if (d->cmd.verb == ROBOT_NONE && d->cmd.why[0] == '\0' &&
+	    d->reply.has_record) {
+		struct pc_unwrap map;
+
+		if (!pc_mail_unwrap(m->text.data ? m->text.data : "",
+				    m->text.len, &d->record, &map) ||
+		    !map.found)
+			d->record.len = 0;
+		else if (map.whole)	/* the text is the record itself */
+			(void)pc_buffer_append(&d->record, m->text.data,
+					       m->text.len);
+	}
+	return true;
+}
+
 /* The action on the kept record, locked, once the referee has looked. */
 static int
 act(const char *path, struct pc_record *rec, struct cli_outcome *out,
@@ -773,6 +833,8 @@ act(const char *path, struct pc_record *rec, struct cli_outcome *out,
 			  "duplicate: applied before");
 		return 0;
 	}
+	if (!read_body(d, rec, colour))
+		return 0;
 	switch (d->cmd.verb) {
 	case ROBOT_MOVE:
 		return apply_move(d, path, rec, out, colour);
@@ -880,25 +942,25 @@ unknown_game(struct delivery *d)
 }
 
 int
-robot_deliver(struct robot *r, const char *data, size_t len)
+robot_deliver(struct robot *r, const char *data, size_t len, bool cut)
 {
-	struct delivery d = {.r = r};
+	struct delivery d = {.r = r, .data = data, .len = len, .cut = cut};
 	struct pc_mail_message m;
-	struct pc_reply_text reply;
 	struct pc_error err;
 	char path[PC_GAME_ID_MAX + 8], key[PC_GAME_ID_MAX + 8];
 	const struct pc_referee_options look = {.now = r->now};
 	int lock, status = 0;
 
-	memset(&reply, 0, sizeof reply);
-	if (pc_mail_read(data, len, &m, &err) != PC_OK) {
+	/* The headers alone: who sent it and what it answers. The body is
+	 * read only once the sender is a player of the game it names. */
+	if (pc_mail_read_head(data, len, &m, &err) != PC_OK) {
 		robot_log(r, NULL, NULL, "unreadable mail: %s", err.message);
 		return 0;
 	}
 	d.m = &m;
 	d.sender = m.from_address;
-	if (d.sender == NULL || strpbrk(d.sender, " \t\r\n<>\"") != NULL ||
-	    strlen(d.sender) > PC_EMAIL_MAX) {
+	if (d.sender == NULL ||
+	    !pc_text_fits(PC_TEXT_EMAIL, d.sender, strlen(d.sender), NULL)) {
 		robot_log(r, NULL, d.sender, "no usable sender: no answer");
 		goto done;
 	}
@@ -911,28 +973,6 @@ robot_deliver(struct robot *r, const char *data, size_t len)
 	read_ids(&d, m.in_reply_to, false);
 	read_ids(&d, m.references, true);
 	read_subject(&d, m.subject);
-	if (pc_reply_parse(m.text.data ? m.text.data : "", m.text.len, &reply,
-			   &err) != PC_OK) {
-		robot_log(r, d.game, d.sender, "out of memory: retry");
-		status = EX_TEMPFAIL;
-		goto done;
-	}
-	if (reply.command != NULL)
-		robot_command_parse(reply.command, strlen(reply.command),
-				    &d.cmd);
-	d.say = reply.say;
-	if (d.cmd.verb == ROBOT_NONE && d.cmd.why[0] == '\0' &&
-	    reply.has_record) {
-		struct pc_unwrap map;
-
-		if (!pc_mail_unwrap(m.text.data ? m.text.data : "", m.text.len,
-				    &d.record, &map) ||
-		    !map.found)
-			d.record.len = 0;
-		else if (map.whole)	/* the text is the record itself */
-			(void)pc_buffer_append(&d.record, m.text.data,
-					       m.text.len);
-	}
 	snprintf(path, sizeof path, "%s.yaml", d.game);
 	if (d.game[0] == '\0' || access(path, F_OK) != 0) {
 		unknown_game(&d);
@@ -969,7 +1009,7 @@ robot_deliver(struct robot *r, const char *data, size_t len)
 done:
 	robot_outbox_flush(r);
 	pc_buffer_free(&d.record);
-	pc_reply_text_free(&reply);
+	pc_reply_text_free(&d.reply);
 	pc_mail_message_free(&m);
 	return status;
 }

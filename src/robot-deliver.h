@@ -5,11 +5,12 @@
 #include "robot.h"
 
 /* Acts on the message in data (len bytes), the working folder being the
- * folder of games. Returns 0 when it was handled (applied, refused with
- * an answer, or only logged) and 75 (EX_TEMPFAIL) when the mail system
- * should deliver it again later (the game is locked for too long, the
- * disk is full). */
-int robot_deliver(struct robot *r, const char *data, size_t len);
+ * folder of games; cut: data is the beginning of a message too large to
+ * read (its sender, when a player, is told so). Returns 0 when it was
+ * handled (applied, refused with an answer, or only logged) and 75
+ * (EX_TEMPFAIL) when the mail system should deliver it again later (the
+ * game is locked for too long, the disk is full). */
+int robot_deliver(struct robot *r, const char *data, size_t len, bool cut);
 
 /* robot-tick.c: announces new games, reminds, plays overdue turns, and
  * sends what the outbox holds. salt_wait: seconds a game with secret

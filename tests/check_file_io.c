@@ -234,6 +234,56 @@ START_TEST(test_reading_refuses_more_than_the_limit)
 }
 END_TEST
 
+/* A mail too large to read: its first PC_INPUT_MAX bytes are kept and
+ * the rest read and dropped, from a file and from a pipe whose writer
+ * must not be cut off (its write of everything succeeds). */
+START_TEST(test_reading_cut_keeps_the_beginning)
+{
+	struct pc_buffer buf = PC_BUFFER_INIT;
+	struct pc_error err;
+	char fifo[4200];
+	size_t total = PC_INPUT_MAX + 100000;
+	bool cut;
+	int fd, wstatus;
+	pid_t writer;
+	char *data = malloc(total);
+
+	ck_assert_ptr_nonnull(data);
+	for (size_t i = 0; i < total; i++)
+		data[i] = (char)('a' + i % 26);
+	util_spit(path, data, total);
+	ck_assert_int_eq(pc_file_read_cut(path, &buf, &cut, &err), PC_OK);
+	ck_assert(cut);
+	ck_assert_uint_eq(buf.len, PC_INPUT_MAX);
+	ck_assert_int_eq(memcmp(buf.data, data, PC_INPUT_MAX), 0);
+	ck_assert_int_eq(buf.data[buf.len], '\0');
+	pc_buffer_free(&buf);
+	snprintf(fifo, sizeof fifo, "%s/pipe", folder);
+	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+	writer = fork();
+	ck_assert_int_ge(writer, 0);
+	if (writer == 0) {
+		fd = open(fifo, O_WRONLY);
+		_exit(fd >= 0 && pc_fd_write_all(fd, data, total) ? 0 : 1);
+	}
+	ck_assert_int_eq(pc_file_read_cut(fifo, &buf, &cut, &err), PC_OK);
+	ck_assert_int_eq(waitpid(writer, &wstatus, 0), writer);
+	ck_assert(WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0);
+	ck_assert(cut);
+	ck_assert_uint_eq(buf.len, PC_INPUT_MAX);
+	ck_assert_int_eq(memcmp(buf.data, data, PC_INPUT_MAX), 0);
+	pc_buffer_free(&buf);
+	/* The limit itself is whole. */
+	util_spit(path, data, PC_INPUT_MAX);
+	ck_assert_int_eq(pc_file_read_cut(path, &buf, &cut, &err), PC_OK);
+	ck_assert(!cut);
+	ck_assert_uint_eq(buf.len, PC_INPUT_MAX);
+	pc_buffer_free(&buf);
+	unlink(fifo);
+	free(data);
+}
+END_TEST
+
 START_TEST(test_writing_to_a_full_device_fails)
 {
 	FILE *full = fopen("/dev/full", "w");
@@ -357,6 +407,7 @@ main(void)
 	tcase_add_test(tc, test_missing_files);
 	tcase_add_test(tc, test_create_refuses_an_existing_file);
 	tcase_add_test(tc, test_reading_refuses_more_than_the_limit);
+	tcase_add_test(tc, test_reading_cut_keeps_the_beginning);
 	tcase_add_test(tc, test_writing_to_a_full_device_fails);
 	tcase_add_test(tc, test_an_empty_file_reads_as_an_empty_string);
 	tcase_add_test(tc, test_pieces_replace_only_at_the_commit);
