@@ -13,7 +13,7 @@
 set -eu
 build=${1:-.}
 src=$(cd "$(dirname "$0")/.." && pwd)
-parchis=$(cd "$build/src" && pwd)/parchis
+parchis=${PARCHIS:-$(cd "$build/src" && pwd)/parchis}
 cpu="$build/tests/bench-cpu"
 work=$(mktemp -d "${TMPDIR:-/tmp}/parchis-bench-mail.XXXXXX")
 trap 'rm -rf "$work"' EXIT

@@ -9,7 +9,10 @@
 #   - game ids the robot cannot serve (.., .robot): new refuses them;
 #   - headers: a name that looks like an encoded word, a name of 32
 #     accented letters, a Spanish Subject, a Message-ID with 8-bit bytes
-#     and controls; the boundaries of one mail.
+#     and controls; the boundaries of one mail;
+#   - the costliest mails of tests/hostile-mails.py, small: a stranger's
+#     get no answer and leave everything as it was, the player's are
+#     applied or answered, and the game verifies after each.
 . "${srcdir:-.}/tests/lib.sh"
 . "$tests/robot-lib.sh"
 
@@ -106,6 +109,36 @@ deliver "$(say_mail fits@x \
 turn_of "$pending" "$kept" | grep -q "move: \[$move\]" && pass ||
 	fail "the move with 999 bytes of talk was not applied: $(tail -n 1 "$work/log")"
 sound "$kept"
+
+# --- The costliest mails, a twentieth of their size (make bench-mail
+# times them whole), each on the game as announced.
+python3 "$tests/hostile-mails.py" "$to_bruno" "$work/hostile" 0.05 ||
+	fail "hostile-mails.py"
+cp "$kept" "$work/announced.yaml"
+cp "$games/.robot/fx-1.state" "$work/announced.state"
+for mail in "$work"/hostile/*.eml; do
+	name=$(basename "$mail" .eml)
+	cp "$work/announced.yaml" "$kept"
+	cp "$work/announced.state" "$games/.robot/fx-1.state"
+	before=$(nsent)
+	deliver "$mail"
+	expect_status 0 "$name"
+	case $name in
+	stranger-*)
+		same_file "$kept" "$work/announced.yaml" "$name"
+		[ "$(nsent)" -eq "$before" ] && pass || fail "$name was answered"
+		# Dropped on its headers alone: its body never read.
+		tail -n 1 "$work/log" | grep -q 'zed@elsewhere.example stranger: no answer$' &&
+			pass || fail "$name: $(tail -n 1 "$work/log")"
+		;;
+	*)
+		[ "$(nsent)" -gt "$before" ] && pass ||
+			fail "$name: neither applied nor answered: $(tail -n 1 "$work/log")"
+		;;
+	esac
+	sound "$kept"
+done
+cp "$work/announced.yaml" "$kept"
 
 # valid_headers MAIL: every header line of MAIL is printable ASCII of at
 # most 78 columns, every encoded word at most 75 characters, and no

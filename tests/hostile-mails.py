@@ -12,8 +12,9 @@ of input), a fraction builds small ones for the test suite.
 
   nested-quotes   190 nested Gmail quotes around a large HTML body (the
                   walk reads 200 levels, libxml2 keeps 256)
-  quote-lines     199 nested blockquotes (the deepest read) around many
-                  line breaks: each line of text carries 199 quote marks
+  huge-quotes     the same around a body of the whole input limit
+  quote-lines     190 nested blockquotes (the walk reads 200 levels)
+                  around many line breaks: 190 quote marks a line
   huge-plain      a plain text body of the whole input limit
   huge-base64     the same, base64
   too-large       a mail past the input limit
@@ -22,6 +23,8 @@ of input), a fraction builds small ones for the test suite.
   deep-nesting    multiparts nested 900 deep
   many-tags       an HTML body of tags alone, at the HTML limit
   long-headers    a References of 100,000 ids and a long Comments
+  broken-mime     a text in base64 with bytes base64 lacks, in a
+                  multipart cut short: unreadable
 """
 import base64
 import os
@@ -73,9 +76,13 @@ def build(scale, move):
     mails.append(('nested-quotes', 'text/html; charset=UTF-8',
                   move + '<br>\n' + '<div class="gmail_quote">' * 190 + body +
                   '</div>' * 190, ''))
+    body = filler * (big // len(filler))
+    mails.append(('huge-quotes', 'text/html; charset=UTF-8',
+                  move + '<br>\n' + '<div class="gmail_quote">' * 190 +
+                  body + '</div>' * 190, ''))
     lines = '<br>' * ((html - 8000) // 4)
     mails.append(('quote-lines', 'text/html; charset=UTF-8',
-                  move + '\n' + '<blockquote>' * 199 + 'x' + lines, ''))
+                  move + "\n" + "<blockquote>" * 190 + 'x' + lines, ''))
     line = 'a line of text that goes on and on\n'
     mails.append(('huge-plain', 'text/plain; charset=UTF-8',
                   move + '\n' + line * (big // len(line)), ''))
@@ -106,6 +113,10 @@ def build(scale, move):
     refs = ''.join('\n <%d@x>' % i for i in range(int(100000 * scale) + 10))
     mails.append(('long-headers', 'text/plain; charset=UTF-8', move + '\n',
                   refs + '\nComments: ' + 'x' * int(1000000 * scale)))
+    mails.append(('broken-mime', 'multipart/mixed; boundary="b"',
+                  '--b\nContent-Type: text/plain\n'
+                  'Content-Transfer-Encoding: base64\n\n%s!!\n' %
+                  base64.b64encode(move.encode()).decode(), ''))
     return mails
 
 

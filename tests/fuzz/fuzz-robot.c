@@ -3,8 +3,13 @@
  * first line taken for a move or a command, the kept record looked at,
  * and the move applied when the input carries the right mark (the text
  * @MARK@ in the input is replaced by the roll's real mark, so that the
- * fuzzer reaches the moves too). Every input runs on a fresh copy of
- * one game, with sendmail a command that takes the mail and exits. */
+ * fuzzer reaches the moves too). Every input runs on fresh copies of two
+ * games, with sendmail a command that takes the mail and exits: fz-1,
+ * a move pending, and fz-2, secret dice waiting for the players' salts.
+ *
+ * After every input both games must still be records the referee reads
+ * and replays (with fz-2's key): no mail whatsoever may leave a game
+ * that every later command refuses. */
 #include <config.h>
 
 #include <stdint.h>
@@ -15,6 +20,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli-referee.h"
 #include "file-io.h"
 #include "mail-mark.h"
 #include "robot-deliver.h"
@@ -32,7 +38,7 @@ static const char game[] =
 	"turns: []\n";
 
 static struct robot robot;
-static struct pc_buffer played = PC_BUFFER_INIT;
+static struct pc_buffer played = PC_BUFFER_INIT, waiting = PC_BUFFER_INIT;
 static char mark[PC_MAIL_MARK_HEX + 1];
 
 static void
@@ -79,6 +85,50 @@ set_up(void)
 							       : "blue",
 			     mark);
 	}
+	/* After the tick, which would roll it: a game waiting for salts. */
+	{
+		static char args[][32] = {
+			"new", "-q", "--commit", "--game", "fz-2",
+			"--key-file", "fz-2.key", "-o", "fz-2.yaml",
+			"yellow=Ana,ana@example.org",
+			"blue=Bruno,bruno@example.org"};
+		char *argv[12] = {NULL};
+
+		for (int i = 0; i < 11; i++)
+			argv[i] = args[i];
+		if (cli_find_command("new")->run(11, argv) != 0 ||
+		    pc_file_read("fz-2.yaml", &waiting, &err) != PC_OK)
+			die("new fz-2");
+	}
+}
+
+static int
+look_only(const char *path, struct pc_record *rec, struct cli_outcome *out,
+	  void *context)
+{
+	(void)path;
+	(void)rec;
+	(void)out;
+	(void)context;
+	return 0;
+}
+
+/* The game at path is one the referee reads and replays. */
+static void
+still_sound(const char *path, const char *key)
+{
+	const struct pc_referee_options look = {.now = robot.now};
+	struct pc_buffer said = PC_BUFFER_INIT;
+	struct pc_buffer *before = cli_capture(&said);
+	int status = cli_with_game(path, &look, key, false, look_only, NULL);
+
+	cli_capture(before);
+	if (status != 0) {
+		fprintf(stderr, "fuzz-robot: %s no longer sound (%d): %s\n",
+			path, status, said.data ? said.data : "");
+		abort();
+	}
+	pc_buffer_free(&said);
 }
 
 int
@@ -93,18 +143,24 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		set_up();
 	/* The game as the tick left it, and no memory of earlier inputs. */
 	if (pc_file_replace("fz-1.yaml", played.data, played.len, &err) !=
-	    PC_OK)
+		    PC_OK ||
+	    pc_file_replace("fz-2.yaml", waiting.data, waiting.len, &err) !=
+		    PC_OK)
 		die(err.message);
 	(void)unlink(".robot/fz-1.state");
+	(void)unlink(".robot/fz-2.state");
 	while ((hit = memmem(p, (size_t)(end - p), "@MARK@", 6)) != NULL) {
 		pc_buffer_append(&mail, p, (size_t)(hit - p));
 		pc_buffer_append(&mail, mark, PC_MAIL_MARK_HEX);
 		p = hit + 6;
 	}
 	pc_buffer_append(&mail, p, (size_t)(end - p));
-	status = robot_deliver(&robot, mail.data ? mail.data : "", mail.len);
+	status = robot_deliver(&robot, mail.data ? mail.data : "", mail.len,
+			       false);
 	if (status != 0 && status != 75)
 		die("an exit status that is neither 0 nor 75");
+	still_sound("fz-1.yaml", NULL);
+	still_sound("fz-2.yaml", "fz-2.key");
 	pc_buffer_free(&mail);
 	return 0;
 }
