@@ -98,6 +98,16 @@ tick_game(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	char note[200];
 	int status;
 
+	/* Replies find a game by the id their Subject names, as GAME.yaml:
+	 * a game kept under another name could be announced and then never
+	 * found again. */
+	if (strlen(path) != strlen(rec->game) + 5 ||
+	    strncmp(path, rec->game, strlen(rec->game)) != 0) {
+		robot_log(k->r, rec->game, NULL, "not refereed: %s holds game "
+			  "%s, which replies would look for in %s.yaml", path,
+			  rec->game, rec->game);
+		return 0;
+	}
 	if (robot_state_read(k->r, rec->game, &s, &err) != PC_OK)
 		return 0;
 	if (rec->dice.mode == PC_DICE_MANUAL)

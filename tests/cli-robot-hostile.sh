@@ -7,6 +7,7 @@
 #     1,000 bytes, or past it only once kept (soft hyphens made U+FFFD,
 #     a long word cut by spaces);
 #   - game ids the robot cannot serve (.., .robot): new refuses them;
+#     a game kept under another name than its id is not announced;
 #   - headers: a name that looks like an encoded word, a name of 32
 #     accented letters, a Spanish Subject, a Message-ID with 8-bit bytes
 #     and controls; the boundaries of one mail;
@@ -50,6 +51,17 @@ for id in .. .robot .x; do
 		"$work/err" && pass || fail "new --game $id: $(cat "$work/err")"
 	[ -e "$games/$id.yaml" ] && fail "new --game $id wrote a file" || pass
 done
+
+# A game kept under another name than its id is not announced (replies
+# would look for it under its id): the log says why.
+"$PARCHIS" new -q --seed s --game other -o "$games/misnamed.yaml" \
+	yellow=Ana,ana@example.org red=Luis,luis@example.org || fail "new other"
+before=$(nsent)
+robot --tick
+[ "$(nsent)" -eq "$before" ] && pass || fail "a misnamed game was announced"
+log_has "not refereed: misnamed.yaml holds game other, which replies would look for in other.yaml" &&
+	pass || fail "the log does not say why misnamed.yaml is not refereed"
+rm -f "$games/misnamed.yaml"
 
 # --- Salts: a secret-dice game waiting for them.
 (
