@@ -64,12 +64,7 @@ log_has "not refereed: misnamed.yaml holds game other, which replies would look 
 rm -f "$games/misnamed.yaml"
 
 # --- Salts: a secret-dice game waiting for them.
-(
-	export XDG_DATA_HOME="$work/keys"
-	"$PARCHIS" new -q --commit --game sd-1 -o "$games/sd-1.yaml" \
-		yellow=Ana,ana@example.org red=Luis,luis@example.org
-) || fail "new sd-1"
-mv "$work/keys/parchis/sd-1.key" "$games/sd-1.key"
+new_secret sd-1 yellow=Ana,ana@example.org red=Luis,luis@example.org
 robot --tick
 invite=$(last_to luis@example.org)
 kept="$games/sd-1.yaml"

@@ -297,12 +297,7 @@ turn_of "$dl_pending" "$dl" | grep -q "timeout: true" && pass ||
 now=2026-12-01T10:00:00Z
 
 # --- Secret dice: the players are asked for salts before the first roll.
-(
-	export XDG_DATA_HOME="$work/keys"
-	"$PARCHIS" new -q --commit --game sd-1 -o "$games/sd-1.yaml" \
-		yellow=Ana,ana@example.org red=Luis,luis@example.org
-) || fail "new sd-1"
-mv "$work/keys/parchis/sd-1.key" "$games/sd-1.key"
+new_secret sd-1 yellow=Ana,ana@example.org red=Luis,luis@example.org
 robot --tick
 invite=$(last_to luis@example.org)
 header Subject "$invite" | grep -q "^parchis sd-1: a new game, your salt$" && pass ||

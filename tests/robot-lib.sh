@@ -31,6 +31,20 @@ deliver() {
 	robot <"$1"
 }
 
+# new_secret GAME PLAYER...: a game with secret dice in the robot's
+# folder, its key kept beside it as GAME.key (made where new keeps keys,
+# then moved, as an organiser would).
+new_secret() {
+	ns_game=$1
+	shift
+	(
+		export XDG_DATA_HOME="$work/keys"
+		"$PARCHIS" new -q --commit --game "$ns_game" \
+			-o "$games/$ns_game.yaml" "$@"
+	) || fail "new $ns_game"
+	mv "$work/keys/parchis/$ns_game.key" "$games/$ns_game.key"
+}
+
 nsent() {
 	find "$sent" -name '*.eml' | wc -l | tr -d ' '
 }
