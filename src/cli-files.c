@@ -13,14 +13,23 @@
 #include "file-io.h"
 #include "record-load.h"
 
+enum pc_status
+cli_load_record(const char *path, struct pc_buffer *text,
+		struct pc_record *rec, struct pc_error *err)
+{
+	pc_record_init(rec);
+	if (pc_file_read(path, text, err) != PC_OK ||
+	    pc_record_load(text, rec, err) != PC_OK)
+		return err->status;
+	return PC_OK;
+}
+
 int
 cli_load(const char *path, struct pc_buffer *text, struct pc_record *rec)
 {
 	struct pc_error err;
 
-	pc_record_init(rec);
-	if (pc_file_read(path, text, &err) != PC_OK ||
-	    pc_record_load(text, rec, &err) != PC_OK)
+	if (cli_load_record(path, text, rec, &err) != PC_OK)
 		return cli_report(path, &err);
 	return 0;
 }
@@ -38,17 +47,23 @@ cli_lock(const char *path, struct pc_file_lock *lock)
 	return 0;
 }
 
+enum pc_status
+cli_open_out(const char *path, struct pc_file_out *file,
+	     struct pc_error *err)
+{
+	if (access(path, F_OK) == 0)
+		return pc_file_out_replace(path, file, err);
+	return pc_file_out_create(path, file, err);
+}
+
 int
 cli_store_open(const char *path, struct pc_file_out *file)
 {
 	struct pc_error err;
-	enum pc_status status;
 
-	if (access(path, F_OK) == 0)
-		status = pc_file_out_replace(path, file, &err);
-	else
-		status = pc_file_out_create(path, file, &err);
-	return status == PC_OK ? 0 : cli_report(path, &err);
+	return cli_open_out(path, file, &err) == PC_OK
+		       ? 0
+		       : cli_report(path, &err);
 }
 
 int

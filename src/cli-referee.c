@@ -34,34 +34,40 @@ cli_outcome_free(struct cli_outcome *out)
 	free(out);
 }
 
-/* cli_referee, with the record's board drawn only when board is true. */
-static int
-referee(const char *path, struct pc_record *rec,
-	const struct pc_referee_options *options, struct cli_outcome *out,
-	bool board)
+/* cli_run, with the record's board drawn only when board is true. */
+static enum pc_status
+run_referee(struct pc_record *rec, const struct pc_referee_options *options,
+	    struct cli_outcome *out, bool board, struct pc_error *err)
 {
-	struct pc_error err;
-
-	pc_error_clear(&err);
-	if (pc_referee_run(rec, options, &out->game, &err) != PC_OK)
-		return cli_report(path, &err);
+	pc_error_clear(err);
+	if (pc_referee_run(rec, options, &out->game, err) != PC_OK)
+		return err->status;
 	pc_referee_derive(rec, &out->game, &out->legal, NULL, &out->derived);
 	pc_buffer_free(&out->board);
 	if (!board)
-		return 0;
-	if (!pc_board_text(rec, &out->derived, &out->board)) {
-		cli_warn("out of memory");
-		return EX_OSERR;
-	}
+		return PC_OK;
+	if (!pc_board_text(rec, &out->derived, &out->board))
+		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
 	out->derived.board = out->board.data;
-	return 0;
+	return PC_OK;
+}
+
+enum pc_status
+cli_run(struct pc_record *rec, const struct pc_referee_options *options,
+	struct cli_outcome *out, struct pc_error *err)
+{
+	return run_referee(rec, options, out, true, err);
 }
 
 int
 cli_referee(const char *path, struct pc_record *rec,
 	    const struct pc_referee_options *options, struct cli_outcome *out)
 {
-	return referee(path, rec, options, out, true);
+	struct pc_error err;
+
+	if (cli_run(rec, options, out, &err) != PC_OK)
+		return cli_report(path, &err);
+	return 0;
 }
 
 /* cli_write_played for standard output: the record, with its board. */
@@ -86,28 +92,49 @@ to_file(void *context, const void *data, size_t len, struct pc_error *err)
 	return pc_file_out_write(context, data, len, err);
 }
 
+/* Opens the file that will replace path and writes the record into it,
+ * not kept whole in memory; on failure the file is dropped. */
+static enum pc_status
+write_out(const char *path, const struct pc_record *rec,
+	  const struct cli_outcome *out, struct pc_file_out *file,
+	  struct pc_error *err)
+{
+	struct pc_record_sink sink = {to_file, file};
+
+	if (cli_open_out(path, file, err) != PC_OK)
+		return err->status;
+	if (pc_record_write_derived_to(rec, &out->derived, &sink, err) !=
+	    PC_OK) {
+		pc_file_out_abort(file);
+		return err->status;
+	}
+	return PC_OK;
+}
+
+enum pc_status
+cli_save(const char *path, const struct pc_record *rec,
+	 const struct cli_outcome *out, struct pc_error *err)
+{
+	struct pc_file_out file;
+
+	if (write_out(path, rec, out, &file, err) != PC_OK)
+		return err->status;
+	return pc_file_out_commit(&file, err);
+}
+
 int
 cli_write_played(const char *path, const struct pc_record *rec,
 		 const struct cli_outcome *out,
 		 const struct cli_referee_options *ui)
 {
 	struct pc_file_out file;
-	struct pc_record_sink sink = {to_file, &file};
 	struct pc_error err;
-	int status;
+	int status = 0;
 
 	if (strcmp(path, "-") == 0)
 		return write_played_out(rec, out);
-	/* The record is written straight into the file that will replace
-	 * path, not kept whole in memory. */
-	status = cli_store_open(path, &file);
-	if (status != 0)
-		return status;
-	if (pc_record_write_derived_to(rec, &out->derived, &sink, &err) !=
-	    PC_OK) {
-		pc_file_out_abort(&file);
+	if (write_out(path, rec, out, &file, &err) != PC_OK)
 		return cli_report(path, &err);
-	}
 	/* The board is shown before the record is put in place: when
 	 * standard output fails the record stays as it was, so that any
 	 * exit status but 0 means nothing was saved and a script can run
@@ -124,52 +151,78 @@ cli_write_played(const char *path, const struct pc_record *rec,
 	return cli_store_commit(path, &file);
 }
 
-/* cli_with_game; the first run draws the board when board is true and
+/* cli_open_game; the first run draws the board when board is true and
  * saves where it stood before the last turn when save is; the text as
- * read is kept for action (out->text) when keep_text is, else dropped
- * once read, for the memory. */
+ * read is kept (g->out->text) when keep_text is, else dropped once
+ * read, for the memory. */
+static enum pc_status
+open_game(const char *path, const struct pc_referee_options *options,
+	  const char *key_file, bool writes, bool board, bool save,
+	  bool keep_text, struct cli_game *g, struct pc_error *err)
+{
+	struct pc_referee_options with_secret = *options;
+	bool found = false;
+
+	memset(g, 0, sizeof *g);
+	g->lock.fd = -1;
+	pc_record_init(&g->rec);
+	if (writes && strcmp(path, "-") != 0 &&
+	    pc_file_lock(path, &g->lock, err) != PC_OK)
+		return err->status;
+	if (cli_load_record(path, &g->text, &g->rec, err) != PC_OK)
+		return err->status;
+	if (!keep_text)
+		pc_buffer_free(&g->text);
+	if (cli_find_secret(&g->rec, key_file, g->secret, &found,
+			    &with_secret.secret_mac, err) != PC_OK)
+		return err->status;
+	with_secret.secret = found ? g->secret : NULL;
+	g->out = calloc(1, sizeof *g->out);
+	if (g->out == NULL)
+		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
+	g->out->text = &g->text;
+	g->out->secret = with_secret.secret;
+	g->out->secret_mac = with_secret.secret_mac;
+	with_secret.save = save ? &g->out->resume : NULL;
+	return run_referee(&g->rec, &with_secret, g->out, board, err);
+}
+
+enum pc_status
+cli_open_game(const char *path, const struct pc_referee_options *options,
+	      const char *key_file, bool writes, struct cli_game *g,
+	      struct pc_error *err)
+{
+	return open_game(path, options, key_file, writes, true, false, true,
+			 g, err);
+}
+
+void
+cli_close_game(struct cli_game *g)
+{
+	pc_wipe(g->secret, sizeof g->secret);
+	cli_outcome_free(g->out);
+	g->out = NULL;
+	pc_record_free(&g->rec);
+	pc_buffer_free(&g->text);
+	pc_file_unlock(&g->lock);
+}
+
+/* cli_with_game; board, save and keep_text as open_game's. */
 static int
 with_game(const char *path, const struct pc_referee_options *options,
 	  const char *key_file, bool writes, bool board, bool save,
 	  bool keep_text, cli_action_fn action, void *context)
 {
-	struct pc_buffer text = PC_BUFFER_INIT;
-	struct pc_file_lock lock = {-1};
-	struct pc_referee_options with_secret = *options;
-	struct pc_record rec;
-	struct cli_outcome *out = NULL;
-	char secret[PC_SECRET_HEX + 1];
-	bool found = false;
+	struct cli_game g;
+	struct pc_error err;
 	int status;
 
-	status = writes ? cli_lock(path, &lock) : 0;
-	if (status == 0)
-		status = cli_load(path, &text, &rec);
-	if (status != 0) {
-		pc_file_unlock(&lock);
-		return status;
-	}
-	if (!keep_text)
-		pc_buffer_free(&text);
-	status = cli_secret_mac(path, &rec, key_file, secret, &found,
-				&with_secret.secret_mac);
-	with_secret.secret = found ? secret : NULL;
-	if (status == 0 && (out = cli_outcome_new()) == NULL)
-		status = EX_OSERR;
-	if (status == 0) {
-		out->text = &text;
-		out->secret = with_secret.secret;
-		out->secret_mac = with_secret.secret_mac;
-		with_secret.save = save ? &out->resume : NULL;
-		status = referee(path, &rec, &with_secret, out, board);
-	}
-	if (status == 0)
-		status = action(path, &rec, out, context);
-	pc_wipe(secret, sizeof secret);
-	cli_outcome_free(out);
-	pc_record_free(&rec);
-	pc_buffer_free(&text);
-	pc_file_unlock(&lock);
+	if (open_game(path, options, key_file, writes, board, save, keep_text,
+		      &g, &err) != PC_OK)
+		status = cli_report(path, &err);
+	else
+		status = action(path, &g.rec, g.out, context);
+	cli_close_game(&g);
 	return status;
 }
 
@@ -274,36 +327,44 @@ stands_alone(const struct cli_outcome *first, const struct pc_turn *t,
 			      &check) != PC_PLAY_ILLEGAL;
 }
 
-int
-cli_write_steps(const char *path, struct pc_record *rec,
-		const struct cli_outcome *first, struct pc_turn *t,
-		const struct pc_step *steps, size_t nsteps)
+enum pc_status
+cli_put_steps(struct pc_record *rec, const struct cli_outcome *first,
+	      struct pc_turn *t, const struct pc_step *steps, size_t nsteps,
+	      struct pc_error *err)
 {
 	struct pc_step move[PC_MAX_STEPS];
 	size_t kept = t->nsteps;
 
-	if (t->nsteps + nsteps > PC_MAX_STEPS) {
-		cli_warn("%s: a move has at most %d steps",
-			 cli_display_name(path), PC_MAX_STEPS);
-		return 1;
-	}
+	if (t->nsteps + nsteps > PC_MAX_STEPS)
+		return pc_error_set(err, PC_ERR_RULES, 0, 0, "a move has at "
+				    "most %d steps", PC_MAX_STEPS);
 	if (t->nsteps > 0 && stands_alone(first, t, steps, nsteps))
 		kept = 0;
 	if (kept > 0)
 		memcpy(move, t->steps, kept * sizeof *move);
 	memcpy(&move[kept], steps, nsteps * sizeof *steps);
-	if (!pc_turn_set_steps(rec, t, move, kept + nsteps)) {
-		cli_warn("out of memory");
-		return EX_OSERR;
-	}
+	if (!pc_turn_set_steps(rec, t, move, kept + nsteps))
+		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
 	t->has_move = true;
 	t->move_mark = t->mark;
-	return 0;
+	return PC_OK;
 }
 
 int
-cli_no_move_pending(const char *path, const struct pc_record *rec,
-		    const struct cli_outcome *out)
+cli_write_steps(const char *path, struct pc_record *rec,
+		const struct cli_outcome *first, struct pc_turn *t,
+		const struct pc_step *steps, size_t nsteps)
+{
+	struct pc_error err;
+
+	if (cli_put_steps(rec, first, t, steps, nsteps, &err) != PC_OK)
+		return cli_report(path, &err);
+	return 0;
+}
+
+enum pc_status
+cli_no_move(const struct pc_record *rec, const struct cli_outcome *out,
+	    struct pc_error *err)
 {
 	struct pc_buffer line = PC_BUFFER_INIT;
 	const char *hint = "";
@@ -315,10 +376,20 @@ cli_no_move_pending(const char *path, const struct pc_record *rec,
 			       ? _(" (manual dice: write the roll into the "
 				   "record)")
 			       : _(" (parchis play rolls)");
-	cli_warn("%s: no move is pending: %s%s", cli_display_name(path),
-		 line.data ? line.data : "", hint);
+	pc_error_set(err, PC_ERR_RULES, 0, 0, "no move is pending: %s%s",
+		     line.data ? line.data : "", hint);
 	pc_buffer_free(&line);
-	return 1;
+	return PC_ERR_RULES;
+}
+
+int
+cli_no_move_pending(const char *path, const struct pc_record *rec,
+		    const struct cli_outcome *out)
+{
+	struct pc_error err;
+
+	cli_no_move(rec, out, &err);
+	return cli_report(path, &err);
 }
 
 /* Whether the user's language is the record's: no message catalogue is
@@ -402,6 +473,15 @@ cli_check_sender(const char *path, const struct pc_record *rec,
 	return 1;
 }
 
+enum pc_status
+cli_seat_turn(struct pc_record *rec, const struct cli_outcome *first,
+	      int colour, enum pc_turn_kind kind, struct pc_turn **turn,
+	      struct pc_error *err)
+{
+	return pc_referee_add_seat_turn(rec, &first->game, colour, kind, turn,
+					err);
+}
+
 int
 cli_add_seat_turn(const char *path, struct pc_record *rec,
 		  const struct cli_outcome *first, int colour,
@@ -409,8 +489,7 @@ cli_add_seat_turn(const char *path, struct pc_record *rec,
 {
 	struct pc_error err;
 
-	if (pc_referee_add_seat_turn(rec, &first->game, colour, kind, turn,
-				     &err) == PC_OK)
+	if (cli_seat_turn(rec, first, colour, kind, turn, &err) == PC_OK)
 		return 0;
 	if (err.status == PC_ERR_NOMEM)
 		cli_warn("%s", err.message);

@@ -131,4 +131,58 @@ int cli_take_back(const char *path, struct pc_record *rec,
 		  struct cli_outcome *out, uint32_t n, bool autoplay,
 		  int64_t now);
 
+/* The shared layer's steps with their problem as a value, for the mail
+ * robot, which tells players in its own words (and the int functions
+ * above are these with the problem printed about path, cli_report).
+ * Each returns PC_OK, or a status with err filled: its message without
+ * the file's name, its line and column in the record when it has them
+ * (a move the rules refuse). None prints. */
+
+/* A game held: loaded (locked first, when it is to be written), its
+ * secret found, the referee run over it. cli_close_game releases it,
+ * also after cli_open_game failed. */
+struct cli_game {
+	struct pc_buffer text;
+	struct pc_file_lock lock;
+	struct pc_record rec;
+	struct cli_outcome *out;
+	char secret[PC_SECRET_HEX + 1];
+};
+enum pc_status cli_open_game(const char *path,
+			     const struct pc_referee_options *options,
+			     const char *key_file, bool writes,
+			     struct cli_game *g, struct pc_error *err);
+void cli_close_game(struct cli_game *g);
+
+/* cli_referee. */
+enum pc_status cli_run(struct pc_record *rec,
+		       const struct pc_referee_options *options,
+		       struct cli_outcome *out, struct pc_error *err);
+
+/* cli_write_played to a file, quiet: the record put in place, whole. */
+enum pc_status cli_save(const char *path, const struct pc_record *rec,
+			const struct cli_outcome *out, struct pc_error *err);
+
+/* cli_write_steps. */
+enum pc_status cli_put_steps(struct pc_record *rec,
+			     const struct cli_outcome *first,
+			     struct pc_turn *t, const struct pc_step *steps,
+			     size_t nsteps, struct pc_error *err);
+
+/* cli_no_move_pending: always PC_ERR_RULES, why in err. */
+enum pc_status cli_no_move(const struct pc_record *rec,
+			   const struct cli_outcome *out,
+			   struct pc_error *err);
+
+/* cli_add_seat_turn. */
+enum pc_status cli_seat_turn(struct pc_record *rec,
+			     const struct cli_outcome *first, int colour,
+			     enum pc_turn_kind kind, struct pc_turn **turn,
+			     struct pc_error *err);
+
+/* cli_take_back. */
+enum pc_status cli_rewind(struct pc_record *rec, struct cli_outcome *out,
+			  uint32_t n, bool autoplay, int64_t now,
+			  struct pc_error *err);
+
 #endif

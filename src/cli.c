@@ -43,35 +43,12 @@ cli_init(void)
 	argp_err_exit_status = EX_USAGE;
 }
 
-/* Where cli_warn's messages go instead of standard error, or NULL. */
-static struct pc_buffer *captured;
-
-struct pc_buffer *
-cli_capture(struct pc_buffer *into)
-{
-	struct pc_buffer *before = captured;
-
-	captured = into;
-	return before;
-}
-
 void
 cli_warn(const char *fmt, ...)
 {
 	char line[2048];
 	va_list ap;
 
-	if (captured != NULL) {
-		char text[1024];
-		int n;
-
-		va_start(ap, fmt);
-		n = vsnprintf(text, sizeof text, _(fmt), ap);
-		va_end(ap);
-		if (n > 0 && pc_buffer_append_str(captured, text))
-			(void)pc_buffer_append(captured, "\n", 1);
-		return;
-	}
 	fflush(stdout);
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof line, _(fmt), ap); /* po: cli_warn:1 keyword */

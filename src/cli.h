@@ -61,12 +61,6 @@ char *cli_help_filter(int key, const char *text, void *input);
 /* Prints "parchis: MESSAGE" on standard error. */
 void cli_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* From now on, cli_warn appends its messages to into, a line each
- * (without the "parchis: "), instead of printing them; NULL prints them
- * again. Returns where they went before, to restore it. The mail robot
- * answers with them. */
-struct pc_buffer *cli_capture(struct pc_buffer *into);
-
 /* The name of path in messages: "<stdin>" for "-". */
 const char *cli_display_name(const char *path);
 
@@ -78,6 +72,11 @@ int cli_report(const char *path, const struct pc_error *err);
  * keeping its text in text. Returns 0, or prints the problem and returns
  * the exit status; then rec and text hold nothing. */
 int cli_load(const char *path, struct pc_buffer *text, struct pc_record *rec);
+
+/* cli_load, its problem in err (the file's name is the caller's to
+ * add) rather than printed. */
+enum pc_status cli_load_record(const char *path, struct pc_buffer *text,
+			       struct pc_record *rec, struct pc_error *err);
 
 /* Locks the record at path against other referees until cli_unlock, so
  * that a read-modify-write of it loses nothing; standard input ("-") is
@@ -96,6 +95,10 @@ int cli_store(const char *path, const struct pc_buffer *data);
  * the problem and returns the exit status. A file not committed is
  * dropped with pc_file_out_abort, path left as it was. */
 int cli_store_open(const char *path, struct pc_file_out *file);
+/* The file that will replace path (or be path, when there is none yet),
+ * opened; its problem in err. */
+enum pc_status cli_open_out(const char *path, struct pc_file_out *file,
+			    struct pc_error *err);
 int cli_store_commit(const char *path, struct pc_file_out *file);
 
 /* Flushes standard output before path is written: returns 0, or says
@@ -190,6 +193,14 @@ int cli_secret(const char *path, const struct pc_record *rec,
 int cli_secret_mac(const char *path, const struct pc_record *rec,
 		   const char *key_file, char secret[PC_SECRET_HEX + 1], bool *found,
 		   int *mac);
+
+/* cli_secret_mac, its problem an error (without the file's name) rather
+ * than printed: PC_ERR_RULES for the two refusals, the key file's own
+ * error else. */
+enum pc_status cli_find_secret(const struct pc_record *rec,
+			       const char *key_file,
+			       char secret[PC_SECRET_HEX + 1], bool *found,
+			       int *mac, struct pc_error *err);
 
 /* Reads arg as a whole number from 1 to max into *n; false when it is
  * not one (a sign, trailing text, out of range). */

@@ -63,22 +63,32 @@ static const struct argp argp = {
 	cli_referee_children, cli_help_filter, NULL,
 };
 
-int
-cli_take_back(const char *path, struct pc_record *rec,
-	      struct cli_outcome *out, uint32_t n, bool autoplay, int64_t now)
+enum pc_status
+cli_rewind(struct pc_record *rec, struct cli_outcome *out, uint32_t n,
+	   bool autoplay, int64_t now, struct pc_error *err)
 {
 	struct pc_referee_options play = {.autoplay = autoplay,
 					  .secret = out->secret, .now = now};
-	struct pc_error err;
 
-	pc_error_clear(&err);
-	if (pc_referee_undo(rec, &out->game, n, &err) != PC_OK)
-		return cli_report(path, &err);
+	pc_error_clear(err);
+	if (pc_referee_undo(rec, &out->game, n, err) != PC_OK)
+		return err->status;
 	/* Roll again where the dice come from the seed (or the secret the
 	 * referee holds); else the cut record waits for its roll. */
 	play.roll = rec->dice.mode != PC_DICE_MANUAL &&
 		    (rec->dice.seed != NULL || out->secret != NULL);
-	return cli_referee(path, rec, &play, out);
+	return cli_run(rec, &play, out, err);
+}
+
+int
+cli_take_back(const char *path, struct pc_record *rec,
+	      struct cli_outcome *out, uint32_t n, bool autoplay, int64_t now)
+{
+	struct pc_error err;
+
+	if (cli_rewind(rec, out, n, autoplay, now, &err) != PC_OK)
+		return cli_report(path, &err);
+	return 0;
 }
 
 static int

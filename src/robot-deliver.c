@@ -275,22 +275,19 @@ static int
 save_and_mail(struct delivery *d, const char *path, struct pc_record *rec,
 	      struct cli_outcome *out, const char *verdict)
 {
-	const struct cli_referee_options quiet = {.quiet = true};
 	struct robot_state s;
 	struct pc_error err;
 	uint32_t n;
-	int status;
 
 	if (robot_state_read(d->r, rec->game, &s, &err) != PC_OK)
 		memset(&s, 0, sizeof s);
-	status = cli_write_played(path, rec, out, &quiet);
-	if (status != 0) {
+	if (cli_save(path, rec, out, &err) != PC_OK) {
 		/* The disk is full or the folder is not writable: the MTA
 		 * keeps the mail and tries again. */
-		robot_log(d->r, rec->game, d->sender, "not saved (%d): retry",
-			  status);
+		robot_log(d->r, rec->game, d->sender, "not saved: %s: retry",
+			  err.message);
 		d->status = EX_TEMPFAIL;
-		return status;
+		return pc_status_exit_code(err.status);
 	}
 	s.exists = true;
 	s.undo_to = s.undo_at = 0;	/* a move or a take-back: asked anew */
@@ -319,25 +316,24 @@ play_edited(struct delivery *d, const char *path, struct pc_record *rec,
 					  .secret = out->secret,
 					  .now = d->r->now};
 	struct pc_buffer said = PC_BUFFER_INIT, legal = PC_BUFFER_INIT;
-	int status;
+	struct pc_error err;
+	int status = 0;
 
 	moves_text(out, &legal);	/* before the run overwrites them */
-	struct pc_buffer *before = cli_capture(&said);
-	status = cli_referee(path, rec, &play, out);
-	cli_capture(before);
-	if (status == 0) {
+	if (cli_run(rec, &play, out, &err) == PC_OK) {
 		status = save_and_mail(d, path, rec, out, verdict);
-	} else if (status == 1) {
-		if (said.data == NULL)
-			(void)pc_buffer_append_str(&said,
-						   _("the rules refuse it\n"));
-		(void)pc_buffer_append_str(&said, "\n");
+	} else if (err.status == PC_ERR_RULES) {
+		/* The rules' reason, which names the roll and the step,
+		 * without the file and the column, which mean nothing by
+		 * mail; then the moves there are. */
+		(void)pc_buffer_append_str(&said, err.message);
+		(void)pc_buffer_append_str(&said, "\n\n");
 		(void)pc_buffer_append_str(&said, legal.data ? legal.data : "");
 		refuse_text(d, rec, colour, "illegal", said.data);
-		status = 0;
 	} else {
+		status = pc_status_exit_code(err.status);
 		robot_log(d->r, rec->game, d->sender, "failed (%d): %s", status,
-			  said.data ? said.data : "");
+			  err.message);
 	}
 	pc_buffer_free(&said);
 	pc_buffer_free(&legal);
@@ -352,21 +348,18 @@ may_move(struct delivery *d, const char *path, struct pc_record *rec,
 	 struct cli_outcome *out, int colour, uint32_t roll)
 {
 	char mark[PC_MAIL_MARK_HEX + 1];
-	struct pc_buffer said = PC_BUFFER_INIT;
+	struct pc_error err;
 	uint32_t n;
 	int mover;
 
+	(void)path;
 	if (out->game.state == PC_GAME_OVER) {
 		refuse(d, rec, colour, "stale", "game %s is over", rec->game);
 		return false;
 	}
 	if (out->game.state != PC_GAME_MOVE) {
-		struct pc_buffer *before = cli_capture(&said);
-		(void)cli_no_move_pending(path, rec, out);
-		cli_capture(before);
-		refuse_text(d, rec, colour, "refused",
-			    said.data ? said.data : "no move is pending");
-		pc_buffer_free(&said);
+		(void)cli_no_move(rec, out, &err);
+		refuse_text(d, rec, colour, "refused", err.message);
 		return false;
 	}
 	n = rec->turns[out->game.pending].n;
@@ -411,12 +404,10 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 	   struct cli_outcome *out, int colour)
 {
 	char verdict[200], steps[160], *say = NULL;
-	struct pc_buffer said = PC_BUFFER_INIT;
 	struct pc_error err;
 	struct pc_turn *t;
 	size_t say_len;
 	uint32_t n;
-	int status;
 
 	if (!may_move(d, path, rec, out, colour, d->roll))
 		return 0;
@@ -434,18 +425,14 @@ apply_move(struct delivery *d, const char *path, struct pc_record *rec,
 	}
 	t = &rec->turns[out->game.pending];
 	n = t->n;
-	struct pc_buffer *before = cli_capture(&said);
-	status = cli_write_steps(path, rec, out, t, d->cmd.steps,
-				 d->cmd.nsteps);
-	cli_capture(before);
-	if (status != 0) {
-		refuse_text(d, rec, colour, "illegal",
-			    said.data);
-		pc_buffer_free(&said);
+	if (cli_put_steps(rec, out, t, d->cmd.steps, d->cmd.nsteps, &err) !=
+	    PC_OK) {
 		free(say);
+		if (err.status != PC_ERR_RULES)
+			return pc_status_exit_code(err.status);
+		refuse_text(d, rec, colour, "illegal", err.message);
 		return 0;
 	}
-	pc_buffer_free(&said);
 	if (say != NULL) {
 		if (pc_turn_notes(rec, t) == NULL) {
 			free(say);
@@ -496,10 +483,9 @@ apply_resign(struct delivery *d, const char *path, struct pc_record *rec,
 	const char *name = pc_colour_name((enum pc_colour)colour);
 	char code[PC_MAIL_MARK_HEX + 1],
 		tag[PC_MAIL_MARK_HEX + 2], text[600];
-	struct pc_buffer said = PC_BUFFER_INIT;
+	struct pc_error err;
 	bool confirmed;
 	struct pc_turn *t;
-	int status;
 
 	pc_mail_resign_code(d->r->key, rec->game, name, code);
 	confirmed = confirmed_by(d, rec, out, colour, 'x', code);
@@ -519,16 +505,13 @@ apply_resign(struct delivery *d, const char *path, struct pc_record *rec,
 			  "resign: confirmation asked");
 		return 0;
 	}
-	struct pc_buffer *before = cli_capture(&said);
-	status = cli_add_seat_turn(path, rec, out, colour, PC_TURN_RESIGN, &t);
-	cli_capture(before);
-	if (status != 0) {
-		refuse_text(d, rec, colour, "refused",
-			    said.data ? said.data : "cannot resign");
-		pc_buffer_free(&said);
-		return status == 1 ? 0 : status;
+	if (cli_seat_turn(rec, out, colour, PC_TURN_RESIGN, &t, &err) !=
+	    PC_OK) {
+		if (err.status != PC_ERR_RULES)
+			return pc_status_exit_code(err.status);
+		refuse_text(d, rec, colour, "refused", err.message);
+		return 0;
 	}
-	pc_buffer_free(&said);
 	snprintf(text, sizeof text, "%s resigned", name);
 	return play_edited(d, path, rec, out, colour, text);
 }
@@ -539,9 +522,8 @@ apply_salt(struct delivery *d, const char *path, struct pc_record *rec,
 {
 	const struct pc_referee_options look = {.secret = out->secret};
 	struct pc_player *p = &rec->players[colour];
-	struct pc_buffer said = PC_BUFFER_INIT;
 	char why[PC_TEXT_FIT_WHY_MAX];
-	int status;
+	struct pc_error err;
 
 	if (rec->nturns > 0) {
 		refuse(d, rec, colour, "refused", "the dice of game %s have "
@@ -559,21 +541,15 @@ apply_salt(struct delivery *d, const char *path, struct pc_record *rec,
 	p->salt = pc_strndup(d->cmd.word, strlen(d->cmd.word));
 	if (p->salt == NULL)
 		return EX_OSERR;
-	struct pc_buffer *before = cli_capture(&said);
-	status = cli_referee(path, rec, &look, out);
-	cli_capture(before);
-	if (status != 0) {
-		refuse_text(d, rec, colour, "refused",
-			    said.data ? said.data : "the salt was refused");
-		pc_buffer_free(&said);
+	if (cli_run(rec, &look, out, &err) != PC_OK) {
+		refuse_text(d, rec, colour, "refused", err.message);
 		return 0;
 	}
-	pc_buffer_free(&said);
-	status = cli_write_played(path, rec, out,
-				  &(struct cli_referee_options){.quiet = true});
-	if (status != 0) {
+	if (cli_save(path, rec, out, &err) != PC_OK) {
+		robot_log(d->r, rec->game, d->sender, "not saved: %s: retry",
+			  err.message);
 		d->status = EX_TEMPFAIL;
-		return status;
+		return pc_status_exit_code(err.status);
 	}
 	answer(d, rec, colour, N_("salt added"),
 	       _("Your salt was added to the dice of the game.\n"), NULL);
@@ -677,7 +653,6 @@ apply_undo(struct delivery *d, const char *path, struct pc_record *rec,
 	struct pc_error err;
 	unsigned need;
 	bool confirmed;
-	int status;
 
 	if (out->game.state != PC_GAME_MOVE) {
 		refuse(d, rec, colour, "refused", "a take-back needs a roll "
@@ -740,19 +715,11 @@ apply_undo(struct delivery *d, const char *path, struct pc_record *rec,
 		d->status = EX_TEMPFAIL;
 		return 0;
 	}
-	{
-		struct pc_buffer said = PC_BUFFER_INIT;
-		struct pc_buffer *before = cli_capture(&said);
-
-		status = cli_take_back(path, rec, out, to, true, d->r->now);
-		cli_capture(before);
-		if (status != 0) {
-			refuse_text(d, rec, colour, "refused",
-				    said.data ? said.data : "");
-			pc_buffer_free(&said);
-			return status == 1 ? 0 : status;
-		}
-		pc_buffer_free(&said);
+	if (cli_rewind(rec, out, to, true, d->r->now, &err) != PC_OK) {
+		if (err.status != PC_ERR_RULES)
+			return pc_status_exit_code(err.status);
+		refuse_text(d, rec, colour, "refused", err.message);
+		return 0;
 	}
 	snprintf(text, sizeof text, "undone to before roll %u", to);
 	return save_and_mail(d, path, rec, out, text);
@@ -949,6 +916,7 @@ robot_deliver(struct robot *r, const char *data, size_t len, bool cut)
 	struct pc_error err;
 	char path[PC_GAME_ID_MAX + 8], key[PC_GAME_ID_MAX + 8];
 	const struct pc_referee_options look = {.now = r->now};
+	struct cli_game game;
 	int lock, status = 0;
 
 	/* The headers alone: who sent it and what it answers. The body is
@@ -985,27 +953,21 @@ robot_deliver(struct robot *r, const char *data, size_t len, bool cut)
 		goto done;
 	}
 	snprintf(key, sizeof key, "%s.key", d.game);
-	{
-		struct pc_buffer said = PC_BUFFER_INIT;
-
-		struct pc_buffer *before = cli_capture(&said);
-		status = cli_with_game(path, &look,
-				       access(key, F_OK) == 0 ? key : NULL,
-				       true, act, &d);
-		cli_capture(before);
-		if (status != 0 && d.status == 0)
-			robot_log(r, d.game, d.sender, "failed (%d): %s",
-				  status, said.data ? said.data : "");
-		pc_buffer_free(&said);
+	if (cli_open_game(path, &look, access(key, F_OK) == 0 ? key : NULL,
+			  true, &game, &err) != PC_OK) {
+		/* A kept record that is broken is the organiser's to mend
+		 * (logged); a file that cannot be locked or written is
+		 * worth another try. */
+		robot_log(r, d.game, d.sender, "failed: %s", err.message);
+		if (err.status == PC_ERR_CREATE || err.status == PC_ERR_IO)
+			d.status = EX_TEMPFAIL;
+	} else if ((status = act(path, &game.rec, game.out, &d)) != 0 &&
+		   d.status == 0) {
+		robot_log(r, d.game, d.sender, "failed (%d)", status);
 	}
+	cli_close_game(&game);
 	close(lock);
-	if (d.status != 0)
-		status = d.status;
-	else if (status == 73 || status == 74)
-		status = EX_TEMPFAIL;
-	else
-		status = 0;	/* handled: a kept record that is broken is
-				 * the organiser's to mend (logged) */
+	status = d.status;
 done:
 	robot_outbox_flush(r);
 	pc_buffer_free(&d.record);

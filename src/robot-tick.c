@@ -81,12 +81,12 @@ reminder_note(const struct pc_record *rec, const struct cli_outcome *out,
 		 t->n, pc_time_format(pc_turn_at(t) + limit, at));
 }
 
-static int
+/* Announces, plays what is due in, mails and reminds one game; a game
+ * that cannot be refereed gives its error (logged by the caller). */
+static enum pc_status
 tick_game(const char *path, struct pc_record *rec, struct cli_outcome *out,
-	  void *context)
+	  struct tick *k, struct pc_error *fault)
 {
-	struct tick *k = context;
-	const struct cli_referee_options quiet = {.quiet = true};
 	struct pc_referee_options play = {.autoplay = true, .roll = true,
 					  .secret = out->secret,
 					  .now = k->r->now};
@@ -96,7 +96,6 @@ tick_game(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	int64_t limit;
 	uint32_t n;
 	char note[200];
-	int status;
 
 	/* Replies find a game by the id their Subject names, as GAME.yaml:
 	 * a game kept under another name could be announced and then never
@@ -128,13 +127,13 @@ tick_game(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	if (rec->nturns == 0 && rec->dice.has_commitment && salts_missing(rec) &&
 	    k->r->now < s.announced + k->salt_wait)
 		return 0;	/* still waiting for salts */
-	status = cli_referee(path, rec, &play, out);
-	if (status != 0)
-		return status;
-	if (rec->nturns != before &&
-	    cli_write_played(path, rec, out, &quiet) != 0) {
+	if (cli_run(rec, &play, out, fault) != PC_OK)
+		return fault->status;
+	if (rec->nturns != before && cli_save(path, rec, out, &err) != PC_OK) {
+		robot_log(k->r, rec->game, NULL, "not saved: %s: retry",
+			  err.message);
 		k->status = EX_TEMPFAIL;
-		return 0;
+		return PC_OK;
 	}
 	n = out->derived.awaiting == PC_AWAIT_NOTHING
 		    ? UINT32_MAX
@@ -164,7 +163,7 @@ tick_game(const char *path, struct pc_record *rec, struct cli_outcome *out,
 	}
 	if (robot_state_write(k->r, rec->game, &s, &err) != PC_OK)
 		k->status = EX_TEMPFAIL;
-	return 0;
+	return PC_OK;
 }
 
 int
@@ -172,7 +171,8 @@ robot_tick(struct robot *r, int64_t salt_wait)
 {
 	struct tick k = {.r = r, .salt_wait = salt_wait};
 	const struct pc_referee_options look = {.now = r->now};
-	struct pc_buffer said = PC_BUFFER_INIT;
+	struct cli_game g;
+	struct pc_error err;
 	struct dirent *e;
 	DIR *dir = opendir(".");
 	int saved_wait = r->lock_wait;
@@ -181,7 +181,7 @@ robot_tick(struct robot *r, int64_t salt_wait)
 	while (dir != NULL && (e = readdir(dir)) != NULL) {
 		size_t len = strlen(e->d_name);
 		char game[PC_GAME_ID_MAX + 1], key[PC_GAME_ID_MAX + 8];
-		int lock, status;
+		int lock;
 
 		if (len < 6 || len - 5 > PC_GAME_ID_MAX ||
 		    e->d_name[0] == '.' ||
@@ -192,20 +192,17 @@ robot_tick(struct robot *r, int64_t salt_wait)
 		if (lock < 0)
 			continue;
 		snprintf(key, sizeof key, "%s.key", game);
-		said.len = 0;
-		struct pc_buffer *before = cli_capture(&said);
-		status = cli_with_game(e->d_name, &look,
-				       access(key, F_OK) == 0 ? key : NULL,
-				       true, tick_game, &k);
-		cli_capture(before);
-		if (status != 0)
+		if (cli_open_game(e->d_name, &look,
+				  access(key, F_OK) == 0 ? key : NULL, true, &g,
+				  &err) != PC_OK ||
+		    tick_game(e->d_name, &g.rec, g.out, &k, &err) != PC_OK)
 			robot_log(r, game, NULL, "not refereed (%d): %s",
-				  status, said.data ? said.data : "");
+				  pc_status_exit_code(err.status), err.message);
+		cli_close_game(&g);
 		close(lock);
 	}
 	if (dir != NULL)
 		closedir(dir);
-	pc_buffer_free(&said);
 	r->lock_wait = saved_wait;
 	robot_outbox_flush(r);
 	return k.status;

@@ -82,6 +82,11 @@ refused illegal "$(reply_to "$to_bruno" 'Bruno <bruno@example.org>' s5@x '2+5')"
 last=$(last_to bruno@example.org)
 grep -q "^Your mail was not applied:" "$last" && grep -q "^  2+4: 22 -> 26" "$last" &&
 	pass || fail "the illegal move's answer: $(sed '1,/^$/d' "$last" | head -5)"
+# The rules' reason names the roll and the step, not a file and a column,
+# which mean nothing by mail.
+grep -q "^Your mail was not applied: roll 26, step 1: " "$last" && pass ||
+	fail "the illegal move's reason: $(grep 'not applied' "$last")"
+grep -q "fx-1.yaml:" "$last" && fail "the answer names the robot's file" || pass
 refused "not a move" "$(reply_to "$to_bruno" bruno@example.org s6@x 'x9+?')"
 grep -q "neither a move nor a command" "$(last_to bruno@example.org)" && pass ||
 	fail "a line that is no move was not explained"

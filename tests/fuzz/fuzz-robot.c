@@ -102,33 +102,20 @@ set_up(void)
 	}
 }
 
-static int
-look_only(const char *path, struct pc_record *rec, struct cli_outcome *out,
-	  void *context)
-{
-	(void)path;
-	(void)rec;
-	(void)out;
-	(void)context;
-	return 0;
-}
-
 /* The game at path is one the referee reads and replays. */
 static void
 still_sound(const char *path, const char *key)
 {
 	const struct pc_referee_options look = {.now = robot.now};
-	struct pc_buffer said = PC_BUFFER_INIT;
-	struct pc_buffer *before = cli_capture(&said);
-	int status = cli_with_game(path, &look, key, false, look_only, NULL);
+	struct cli_game g;
+	struct pc_error err;
 
-	cli_capture(before);
-	if (status != 0) {
-		fprintf(stderr, "fuzz-robot: %s no longer sound (%d): %s\n",
-			path, status, said.data ? said.data : "");
+	if (cli_open_game(path, &look, key, false, &g, &err) != PC_OK) {
+		fprintf(stderr, "fuzz-robot: %s no longer sound: %lu:%lu: %s\n",
+			path, err.line, err.column, err.message);
 		abort();
 	}
-	pc_buffer_free(&said);
+	cli_close_game(&g);
 }
 
 int
