@@ -15,6 +15,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <threads.h>
 #include <unistd.h>
 
 #include "check-util.h"
@@ -234,6 +235,26 @@ START_TEST(test_reading_refuses_more_than_the_limit)
 }
 END_TEST
 
+/* A writer into a pipe, beside the reader. */
+struct pipe_writer {
+	const char *path;
+	const char *data;
+	size_t len;
+	bool wrote_all;
+};
+
+static int
+write_pipe(void *context)
+{
+	struct pipe_writer *w = context;
+	int fd = open(w->path, O_WRONLY);
+
+	w->wrote_all = fd >= 0 && pc_fd_write_all(fd, w->data, w->len);
+	if (fd >= 0)
+		close(fd);
+	return 0;
+}
+
 /* A mail too large to read: its first PC_INPUT_MAX bytes are kept and
  * the rest read and dropped, from a file and from a pipe whose writer
  * must not be cut off (its write of everything succeeds). */
@@ -243,9 +264,9 @@ START_TEST(test_reading_cut_keeps_the_beginning)
 	struct pc_error err;
 	char fifo[4200];
 	size_t total = PC_INPUT_MAX + 100000;
+	struct pipe_writer job;
+	thrd_t writer;
 	bool cut;
-	int fd, wstatus;
-	pid_t writer;
 	char *data = malloc(total);
 
 	ck_assert_ptr_nonnull(data);
@@ -260,15 +281,11 @@ START_TEST(test_reading_cut_keeps_the_beginning)
 	pc_buffer_free(&buf);
 	snprintf(fifo, sizeof fifo, "%s/pipe", folder);
 	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
-	writer = fork();
-	ck_assert_int_ge(writer, 0);
-	if (writer == 0) {
-		fd = open(fifo, O_WRONLY);
-		_exit(fd >= 0 && pc_fd_write_all(fd, data, total) ? 0 : 1);
-	}
+	job = (struct pipe_writer){fifo, data, total, false};
+	ck_assert_int_eq(thrd_create(&writer, write_pipe, &job), thrd_success);
 	ck_assert_int_eq(pc_file_read_cut(fifo, &buf, &cut, &err), PC_OK);
-	ck_assert_int_eq(waitpid(writer, &wstatus, 0), writer);
-	ck_assert(WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0);
+	ck_assert_int_eq(thrd_join(writer, NULL), thrd_success);
+	ck_assert(job.wrote_all);
 	ck_assert(cut);
 	ck_assert_uint_eq(buf.len, PC_INPUT_MAX);
 	ck_assert_int_eq(memcmp(buf.data, data, PC_INPUT_MAX), 0);
