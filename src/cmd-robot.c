@@ -2,6 +2,7 @@
  * standard input, or --tick from cron (robot.h). */
 #include <config.h>
 
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,7 +113,8 @@ static const struct argp argp = {
 	   "mail the players.")
 	"\v" N_("Exit status 0 when the message was handled (applied, or "
 	   "refused with an answer); 75 when the mail system should deliver "
-	   "it again later. The robot prints nothing: see --log."),
+	   "it again later. The robot prints nothing: see --log (without "
+	   "one, why it cannot start is printed)."),
 	NULL, cli_help_filter, NULL,
 };
 
@@ -149,14 +151,22 @@ run(int argc, char **argv)
 		args.r.now = cli_now(&(struct cli_referee_options){0});
 	args.r.log = absolute(args.r.log, log_path);
 	robot_languages();
+	/* Why it cannot start goes to the log; printed only without one
+	 * (an organiser trying it by hand): what a mail system's pipe
+	 * prints may go back to the sender in a bounce. */
 	if (chdir(args.r.games) != 0) {
-		cli_warn("%s: cannot enter the folder of games",
-			 args.r.games);
+		if (args.r.log == NULL)
+			cli_warn("%s: cannot enter the folder of games: %s",
+				 args.r.games, strerror(errno));
+		robot_log(&args.r, NULL, NULL, "cannot start: %s: cannot enter "
+			  "the folder of games: %s", args.r.games,
+			  strerror(errno));
 		return EX_TEMPFAIL;	/* the mail waits for the organiser */
 	}
 	args.r.games = ".";
 	if (robot_open(&args.r, &err) != PC_OK) {
-		cli_warn("%s", err.message);
+		if (args.r.log == NULL)
+			cli_warn("%s", err.message);
 		robot_log(&args.r, NULL, NULL, "cannot start: %s", err.message);
 		return EX_TEMPFAIL;
 	}

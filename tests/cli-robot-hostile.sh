@@ -63,6 +63,15 @@ log_has "not refereed: misnamed.yaml holds game other, which replies would look 
 	pass || fail "the log does not say why misnamed.yaml is not refereed"
 rm -f "$games/misnamed.yaml"
 
+# A folder the robot cannot enter: the mail waits (75), the log says
+# why, and nothing is printed (a pipe's output may go back as a bounce).
+run "$PARCHIS" robot --games "$work/no-such-folder" --log "$work/log" \
+	--sendmail "$work/sendmail" --tick
+expect_status 75 "a folder that is not there"
+[ -s "$work/err" ] && fail "the robot printed: $(cat "$work/err")" || pass
+log_has "cannot start: $work/no-such-folder: cannot enter the folder of games" &&
+	pass || fail "the log does not say why the robot cannot start"
+
 # --- Salts: a secret-dice game waiting for them.
 new_secret sd-1 yellow=Ana,ana@example.org red=Luis,luis@example.org
 robot --tick
