@@ -11,11 +11,13 @@
 #include "gettext.h"
 #include "cli-referee.h"
 #include "mail-compose.h"
+#include "robot-mails.h"
 
 struct mail_args {
 	const char *file;	/* first: cli_parse_file_arg fills it */
 	const char *key_file;
-	struct pc_mail_options mail;
+	const char *sender;	/* --sender, or NULL */
+	bool cc;		/* --cc: copy the other players */
 };
 
 enum { OPT_CC = 0x200, OPT_SENDER };
@@ -37,13 +39,13 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		state->child_inputs[0] = &args->key_file;
 		return 0;
 	case OPT_CC:
-		args->mail.cc = true;
+		args->cc = true;
 		return 0;
 	case OPT_SENDER:
 		if (strpbrk(arg, "\r\n") != NULL || strchr(arg, '@') == NULL)
 			argp_error(state,
 				   _("--sender takes an e-mail address"));
-		args->mail.sender = arg;
+		args->sender = arg;
 		return 0;
 	default:
 		return cli_parse_file_arg(key, arg, state);
@@ -53,8 +55,10 @@ parse_opt(int key, char *arg, struct argp_state *state)
 static const struct argp argp = {
 	options, parse_opt, N_("FILE"),
 	N_("Write the mail for the player who must act next (RFC 5322, for "
-	   "sendmail -t): the board, the roll, the legal moves, the table talk "
-	   "and the record to reply with.")
+	   "sendmail -t), as the mail robot writes it to them, in their "
+	   "language: the news, the board, the roll, the legal moves, the "
+	   "table talk, an HTML part and the record attached. A reply with "
+	   "the move on its first line is applied with parchis play --reply.")
 	"\v" N_("Example: parchis mail --cc game.yaml | /usr/sbin/sendmail -t. "
 	   "The Date: header is the time now, or SOURCE_DATE_EPOCH when set."),
 	cli_file_key_children, cli_help_filter, NULL,
@@ -82,14 +86,12 @@ compose(const char *path, struct pc_record *rec, struct cli_outcome *out,
 {
 	struct mail_args *args = context;
 	struct pc_buffer record = PC_BUFFER_INIT, mail = PC_BUFFER_INIT;
-	struct pc_buffer what[PC_LEGAL_MAX];
-	const char *described[PC_LEGAL_MAX];
 	const struct pc_derived *d = &out->derived;
+	struct robot r = {.sender = args->sender, .now = mail_date()};
+	struct robot_turn_mail t = {.mover = d->awaiting == PC_AWAIT_MOVE};
 	struct pc_error err;
+	unsigned seated = 0;
 	int status = 0;
-	size_t i;
-
-	int addressed = 0;
 
 	if (d->awaiting != PC_AWAIT_NOTHING && d->awaiting != PC_AWAIT_OPENING &&
 	    rec->players[d->to_move].email == NULL) {
@@ -98,34 +100,31 @@ compose(const char *path, struct pc_record *rec, struct cli_outcome *out,
 		return EX_DATAERR;
 	}
 	for (int c = 0; c < PC_NCOLOURS; c++)
-		addressed += rec->players[c].playing &&
-			     rec->players[c].email != NULL;
-	if (addressed == 0) {	/* sendmail -t would find nobody */
+		if (rec->players[c].playing && rec->players[c].email != NULL)
+			seated |= 1u << c;
+	if (seated == 0) {	/* sendmail -t would find nobody */
 		cli_warn("%s: no player has an e-mail address in the record",
 			 cli_display_name(path));
 		return EX_DATAERR;
 	}
-	for (i = 0; i < d->nlegal; i++) {
-		what[i] = (struct pc_buffer)PC_BUFFER_INIT;
-		if (!pc_referee_describe(&out->game.engine,
-					 &out->game.legal[i], false,
-					 &what[i]))
-			status = EX_OSERR;
-		described[i] = what[i].data;
-	}
-	if (status == 0 &&
-	    pc_record_write_derived(rec, d, &record, &err) != PC_OK)
+	/* What the robot would send the player who must act, in their
+	 * language; without the robot's key it carries no mark. */
+	robot_set_domain(&r);
+	t.to = pc_mail_recipients(rec, d) & seated;
+	t.cc = args->cc ? seated & ~t.to : 0;
+	t.n = rec->nturns > 0 ? rec->turns[rec->nturns - 1].n : 0;
+	robot_languages();
+	for (int c = 0; c < PC_NCOLOURS; c++)
+		if (t.to & (1u << c)) {
+			robot_speak(rec->players[c].lang);
+			break;
+		}
+	if (pc_record_write_derived(rec, d, &record, &err) != PC_OK ||
+	    robot_compose_turn(&r, rec, out, record.data, &t, &mail, &err) !=
+		    PC_OK)
 		status = cli_report(path, &err);
-	args->mail.date = mail_date();
-	if (status == 0 && !pc_mail_compose(rec, d, described, record.data,
-					    &args->mail, &mail))
-		status = EX_OSERR;
 	if (status == 0)
 		status = cli_store("-", &mail);
-	else if (status == EX_OSERR)
-		cli_warn("out of memory");
-	for (size_t k = 0; k < i; k++)
-		pc_buffer_free(&what[k]);
 	pc_buffer_free(&record);
 	pc_buffer_free(&mail);
 	return status;

@@ -8,7 +8,14 @@
 
 #include "gettext.h"
 #include "cli-referee.h"
+#include "file-io.h"
+#include "mail-mark.h"
+#include "mail-read.h"
+#include "mail-reply.h"
+#include "record-load.h"
+#include "record-text.h"
 #include "referee-reply.h"
+#include "robot-words.h"
 
 struct play_args {
 	const char *file;	/* first: cli_parse_file_arg fills it */
@@ -108,21 +115,110 @@ check_reply(const char *mail, const struct pc_record *kept,
 	return 1;
 }
 
-/* Takes the pending turn's move and say from the reply. */
+/* A short reply (to a mail of parchis mail or of the robot): the move on
+ * its first line, the table talk under it, taken as the robot takes
+ * them; its Subject must name the game and the pending roll. */
+static int
+take_short_reply(const char *path, struct pc_record *rec,
+		 struct cli_outcome *first, const struct play_args *args,
+		 const struct pc_mail_message *m, const char *command,
+		 const char *say)
+{
+	struct pc_turn *t = &rec->turns[first->game.pending];
+	struct robot_command cmd;
+	struct pc_mail_subject sub;
+	struct pc_error err;
+	char *kept = NULL;
+	size_t len;
+	int status;
+
+	memset(&cmd, 0, sizeof cmd);
+	robot_command_parse(command, strlen(command), &cmd);
+	if (cmd.verb != ROBOT_MOVE) {
+		cli_warn("%s: the first line of the reply is no move%s%s",
+			 cli_display_name(args->reply), cmd.why[0] ? ": " : "",
+			 cmd.why);
+		return 1;
+	}
+	pc_mail_subject_parse(m->subject, &sub);
+	if (sub.game[0] != '\0' && strcmp(sub.game, rec->game) != 0) {
+		cli_warn("%s: the reply is for game %s, not %s",
+			 cli_display_name(args->reply), sub.game, rec->game);
+		return 1;
+	}
+	if (sub.roll == 0) {
+		cli_warn("%s: the reply does not say which roll it answers: "
+			 "its Subject must keep the referee's \"roll N\"",
+			 cli_display_name(args->reply));
+		return 1;
+	}
+	if (sub.roll != t->n) {
+		cli_warn("%s: stale reply: it answers roll %u, but roll %u is "
+			 "pending", cli_display_name(args->reply), sub.roll,
+			 t->n);
+		return 1;
+	}
+	status = cli_check_sender(path, rec, first, args->from);
+	if (status != 0)
+		return status;
+	if (say != NULL && pc_say_keep(say, strlen(say), &kept, &len, &err) !=
+			   PC_OK)
+		return cli_report(args->reply, &err);
+	if (cli_put_steps(rec, first, t, cmd.steps, cmd.nsteps, &err) != PC_OK) {
+		free(kept);
+		return cli_report(path, &err);
+	}
+	if (kept != NULL) {
+		if (pc_turn_notes(rec, t) == NULL) {
+			free(kept);
+			cli_warn("out of memory");
+			return EX_OSERR;
+		}
+		free(t->notes->say);
+		t->notes->say = kept;
+	}
+	return 0;
+}
+
+/* Takes the pending turn's move and say from the reply: a short one (the
+ * move on its first line) or, the old way, the record it quotes. */
 static int
 take_reply(const char *path, struct pc_record *rec,
 	   struct cli_outcome *first, void *context)
 {
 	const struct play_args *args = context;
-	struct pc_buffer text = PC_BUFFER_INIT;
+	struct pc_buffer raw = PC_BUFFER_INIT;
+	struct pc_mail_message m;
+	struct pc_reply_text text;
 	struct pc_record reply;
+	struct pc_error err;
 	int status;
 
 	if (first->game.state != PC_GAME_MOVE)
 		return cli_no_move_pending(path, rec, first);
-	status = cli_load(args->reply, &text, &reply);
-	if (status != 0)
+	memset(&text, 0, sizeof text);
+	if (pc_file_read(args->reply, &raw, &err) != PC_OK)
+		return cli_report(args->reply, &err);
+	if (pc_mail_read(raw.data ? raw.data : "", raw.len, &m, &err) ==
+		    PC_OK &&
+	    m.is_mail &&
+	    pc_reply_parse(m.text.data ? m.text.data : "", m.text.len, &text,
+			   &err) == PC_OK &&
+	    !text.has_record && text.command != NULL) {
+		status = take_short_reply(path, rec, first, args, &m,
+					  text.command, text.say);
+		pc_reply_text_free(&text);
+		pc_mail_message_free(&m);
+		pc_buffer_free(&raw);
 		return status;
+	}
+	pc_reply_text_free(&text);
+	pc_mail_message_free(&m);
+	pc_record_init(&reply);
+	if (pc_record_load(&raw, &reply, &err) != PC_OK) {
+		pc_buffer_free(&raw);
+		return cli_report(args->reply, &err);
+	}
 	status = check_reply(args->reply, rec, &reply, first->game.pending);
 	/* The sender is checked once the reply is known to answer the
 	 * pending roll: a late or repeated reply is stale, whoever sent it. */
@@ -133,7 +229,7 @@ take_reply(const char *path, struct pc_record *rec,
 		status = EX_OSERR;
 	}
 	pc_record_free(&reply);
-	pc_buffer_free(&text);
+	pc_buffer_free(&raw);
 	return status;
 }
 

@@ -137,7 +137,7 @@ put_news(struct pc_buffer *out, const struct pc_derived *d,
 	for (size_t i = 0; i < news->nitems && ok; i++) {
 		size_t len;
 		const char *line = pc_news_line(news, i, &len);
-		unsigned mine = m->mark != NULL
+		unsigned mine = m->mover
 					? 0xfu << (d->to_move * PC_PIECES)
 					: 0;
 
@@ -233,7 +233,7 @@ pc_mail_html_turn(const struct pc_record *rec, const struct pc_derived *d,
 	char first[400], due[300];
 	bool ok;
 
-	pc_mail_opening_line(rec, d, m->mark != NULL, first);
+	pc_mail_opening_line(rec, d, m->mover, first);
 	pc_mail_deadline_line(rec, d, m, due);
 	ok = pc_buffer_append_str(out, "<!DOCTYPE html>\n<html>\n<head>\n"
 				       "<meta charset=\"utf-8\">\n<title>") &&
@@ -253,7 +253,7 @@ pc_mail_html_turn(const struct pc_record *rec, const struct pc_derived *d,
 				       "8px 0;overflow-x:auto\">\n") &&
 	     pc_board_render(rec, d, &board, out) &&
 	     pc_buffer_append_str(out, "</div>\n");
-	if (ok && d->awaiting == PC_AWAIT_MOVE && m->mark != NULL)
+	if (ok && d->awaiting == PC_AWAIT_MOVE && m->mover)
 		ok = put_moves(out, d, m, subject, th);
 	else if (ok && d->awaiting == PC_AWAIT_MOVE)
 		ok = put_paragraph(out, "margin:10px 0;color:#444",

@@ -40,12 +40,10 @@ put(struct pc_buffer *out, const char *fmt, ...)
 								  : sizeof text - 1);
 }
 
-/* Who the mail is for: the player to move or to roll, the players of an
- * opening roll, everyone when the game is over. */
 static unsigned seated(const struct pc_record *rec);
 
-static unsigned
-recipients(const struct pc_record *rec, const struct pc_derived *d)
+unsigned
+pc_mail_recipients(const struct pc_record *rec, const struct pc_derived *d)
 {
 	unsigned all = seated(rec);
 
@@ -126,25 +124,6 @@ seated(const struct pc_record *rec)
 	return all;
 }
 
-static bool
-put_headers(struct pc_buffer *out, const struct pc_record *rec,
-	    const struct pc_derived *d, const struct pc_mail_options *o,
-	    unsigned to)
-{
-	char date[64], subject[160];
-
-	subject_of(rec, d, subject);
-	date_of(o->date, date);
-	return (o->sender == NULL || put(out, "From: %s\n", o->sender)) &&
-	       put_address_list(out, "To", rec, to) &&
-	       (!o->cc || put_address_list(out, "Cc", rec,
-					   seated(rec) & ~to)) &&
-	       pc_mail_put_unstructured(out, "Subject", subject) &&
-	       put(out, "Date: %s\n", date) &&
-	       put(out, "MIME-Version: 1.0\nContent-Type: text/plain; "
-			"charset=UTF-8\nContent-Transfer-Encoding: 8bit\n"
-			"\n");
-}
 
 /* Appends text line by line. Lines end in LF, as sendmail and other
  * local mail programs expect; the mail system sends CRLF on the wire. */
@@ -221,16 +200,6 @@ put_talk(struct pc_buffer *out, const struct pc_record *rec)
 	return ok && (!any || put(out, "\n"));
 }
 
-/* A move's steps as a YAML list's items: "1+4 2+20" as "1+4, 2+20". */
-static bool
-put_steps(struct pc_buffer *out, const char *steps)
-{
-	bool ok = true;
-
-	for (const char *p = steps; ok && *p != '\0'; p++)
-		ok = *p == ' ' ? put(out, ", ") : put(out, "%c", *p);
-	return ok;
-}
 
 /* One legal move and what it does; past 76 columns (four dice in the
  * team event) what it does goes below, a part a line. */
@@ -267,39 +236,6 @@ put_moves(struct pc_buffer *out, const struct pc_derived *d,
 		ok = put(out, _("  (and more: the list stops at %zu)\n"),
 			 d->nlegal);
 	return ok && put(out, "\n");
-}
-
-bool
-pc_mail_compose(const struct pc_record *rec, const struct pc_derived *d,
-		const char *const *described, const char *record_text,
-		const struct pc_mail_options *o, struct pc_buffer *out)
-{
-	unsigned to = recipients(rec, d);
-	const struct pc_player *p = &rec->players[d->to_move];
-	bool ok = put_headers(out, rec, d, o, to);
-
-	if (ok && d->awaiting == PC_AWAIT_MOVE)
-		ok = put(out, "%s (%s), it is your turn in game %s: you rolled",
-			 p->name ? p->name : pc_colour_name(d->to_move),
-			 pc_colour_name(d->to_move), rec->game);
-	for (int i = 0; ok && d->awaiting == PC_AWAIT_MOVE && i < d->ndice; i++)
-		ok = put(out, " %d", d->dice[i]);
-	if (ok && d->awaiting == PC_AWAIT_MOVE)
-		ok = put(out, ".\n\n");
-	ok = ok && put_lines(out, d->board) && put(out, "\n") &&
-	     put_talk(out, rec);
-	if (ok && d->awaiting == PC_AWAIT_MOVE)
-		ok = put_moves(out, d, described) &&
-		     put(out, "Reply with the record below, your move written "
-			      "into its last turn:\n  - {n: %u, ... , move: [",
-			 rec->turns[rec->nturns - 1].n) &&
-		     put_steps(out, d->nlegal > 0 ? d->legal[0] : "pass") &&
-		     put(out, "]}\n\n");
-	else if (ok && d->awaiting == PC_AWAIT_ROLL)
-		ok = put(out, "Roll the dice and reply with the record below, "
-			      "your roll and move added as its last turn.\n"
-			      "\n");
-	return ok && put_lines(out, record_text);
 }
 
 /* The headers every mail of the referee address has, up to the MIME
@@ -428,7 +364,7 @@ pc_mail_deadline_line(const struct pc_record *rec, const struct pc_derived *d,
 	if (m->deadline == 0 || d->awaiting != PC_AWAIT_MOVE)
 		return;
 	pc_mail_time_text(m->deadline, when);
-	if (m->mark != NULL)
+	if (m->mover)
 		snprintf(out, 300,
 			 _("Reply before %s UTC: then the referee moves for "
 			   "you."),
@@ -441,7 +377,7 @@ pc_mail_deadline_line(const struct pc_record *rec, const struct pc_derived *d,
 const char *
 pc_mail_news_heading(const struct pc_mail_turn *m)
 {
-	return m->mark != NULL ? _("Since your last turn:")
+	return m->mover ? _("Since your last turn:")
 			       : _("The last round:");
 }
 
@@ -475,7 +411,7 @@ put_news(struct pc_buffer *out, const struct pc_record *rec,
 		/* A resignation's line is indented already. */
 		ok = put(out, "  ") && pc_text_fold(out, text, 2, 6, 76);
 	}
-	for (size_t i = 0; i < news->nitems && ok && m->mark != NULL; i++) {
+	for (size_t i = 0; i < news->nitems && ok && m->mover; i++) {
 		const struct pc_turn_facts *f = &news->facts[i];
 
 		for (int p = 0; p < PC_PIECES && ok; p++) {
@@ -527,7 +463,7 @@ put_text_part(struct pc_buffer *out, const struct pc_record *rec,
 	char first[400], due[300];
 	bool ok;
 
-	pc_mail_opening_line(rec, d, m->mark != NULL, first);
+	pc_mail_opening_line(rec, d, m->mover, first);
 	pc_mail_deadline_line(rec, d, m, due);
 	ok = put_text_part_headers(out) &&
 	     (m->note == NULL || put(out, "%s\n\n", m->note)) &&
@@ -538,10 +474,10 @@ put_text_part(struct pc_buffer *out, const struct pc_record *rec,
 	     put_lines(out, board.data ? board.data : "") && put(out, "\n") &&
 	     put_talk(out, rec);
 	pc_buffer_free(&board);
-	if (ok && moving && m->mark != NULL)
+	if (ok && moving && m->mover)
 		ok = put_moves(out, d, m->described);
 	if (ok && moving)
-		ok = put_reply_help(out, d, m->mark != NULL);
+		ok = put_reply_help(out, d, m->mover);
 	return ok;
 }
 
@@ -587,11 +523,12 @@ pc_mail_compose_turn(const struct pc_record *rec, const struct pc_derived *d,
 
 	subject_of(rec, d, subject);
 	snprintf(tagged, sizeof tagged, "%s%s%s%s", subject,
-		 m->mark != NULL ? " [" : (moving ? " (copy)" : ""),
+		 m->mark != NULL ? " [" : (moving && !m->mover ? " (copy)" : ""),
 		 m->mark != NULL ? m->mark : "", m->mark != NULL ? "]" : "");
 	/* Neither boundary begins the other (RFC 2046, 5.1.1). */
 	snprintf(alt, sizeof alt, "alt%s", th->boundary);
 	ok = put_address_list(out, "To", rec, to) &&
+	     put_address_list(out, "Cc", rec, m->cc & ~to) &&
 	     put_thread_headers(out, tagged, th, false) &&
 	     put(out, "Content-Type: multipart/mixed; boundary=\"%s\"\n\n"
 		      "--%s\nContent-Type: multipart/alternative; "

@@ -11,25 +11,11 @@
 #include "record.h"
 #include "record-derived.h"
 
-struct pc_mail_options {
-	const char *sender;	/* the From: address, or NULL to leave it to
-				 * the mail system */
-	bool cc;		/* copy the other players */
-	time_t date;		/* the Date: header */
-};
-
-/* Appends to out the mail for the game of rec at d: To: the players who
- * must act (the player to move or roll; those of an opening roll; all
- * when the game is over), a Subject: naming the game, the roll and who
- * is to act, then a plain-text body -- the board, the table talk of the
- * last turns, the legal moves (d->legal[i] with described[i] saying what
- * each does) and record_text, the record to reply with. Lines end in
- * LF, for sendmail -t; names that are not ASCII are RFC 2047 encoded
- * words. False when
- * memory runs out. Players without an e-mail address are left out. */
-bool pc_mail_compose(const struct pc_record *rec, const struct pc_derived *d,
-		     const char *const *described, const char *record_text,
-		     const struct pc_mail_options *o, struct pc_buffer *out);
+/* Who must act on the game of rec at d: the player to move or to roll,
+ * those of an opening roll, every player seated when the game is over
+ * (bit c for colour c). */
+unsigned pc_mail_recipients(const struct pc_record *rec,
+			    const struct pc_derived *d);
 
 /* The referee address's mails (parchis robot): each in its game's
  * thread, with ids the robot can read back (mail-mark.h). */
@@ -47,7 +33,12 @@ struct pc_mail_turn {
 	const char *const *described;	/* what each legal move does, in
 					 * the reader's language */
 	const char *record_text;	/* the record, attached */
-	const char *mark;		/* the mover's mark, or NULL: a copy */
+	const char *mark;		/* the mover's mark for the Subject, or
+					 * NULL */
+	bool mover;			/* to the player to move: their moves
+					 * and how to reply with one (else a
+					 * copy, which cannot move) */
+	unsigned cc;			/* colours copied in Cc:, 0 for none */
 	const char *note;		/* a paragraph put first, or NULL */
 	const struct pc_news *news;	/* the turns since the mover's last
 					 * one, or NULL */

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "crypto.h"
@@ -132,4 +133,35 @@ pc_mail_ref_parse(const char *id, size_t len, struct pc_mail_ref *out)
 	memcpy(out->game, p, (size_t)(at - p));
 	out->game[at - p] = '\0';
 	return true;
+}
+
+void
+pc_mail_subject_parse(const char *subject, struct pc_mail_subject *out)
+{
+	const char *p = subject != NULL ? strstr(subject, "parchis ") : NULL;
+	const char *id, *roll, *mark;
+	size_t len;
+
+	memset(out, 0, sizeof *out);
+	if (p == NULL)
+		return;
+	id = p + 8;
+	len = strcspn(id, ": ");
+	if (id[len] != ':' || len >= sizeof out->game ||
+	    strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+		       "0123456789._-") < len || len == 0 || id[0] == '.')
+		return;
+	memcpy(out->game, id, len);
+	out->game[len] = '\0';
+	roll = strstr(id + len, ": roll ");
+	if (roll != NULL) {
+		unsigned long n = strtoul(roll + 7, NULL, 10);
+
+		out->roll = n <= UINT32_MAX ? (uint32_t)n : 0;
+	}
+	mark = strchr(id + len, '[');
+	if (mark != NULL &&
+	    strspn(mark + 1, "0123456789abcdefABCDEF") == PC_MAIL_MARK_HEX &&
+	    mark[1 + PC_MAIL_MARK_HEX] == ']')
+		memcpy(out->mark, mark + 1, PC_MAIL_MARK_HEX);
 }

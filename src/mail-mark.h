@@ -61,4 +61,16 @@ void pc_mail_ref_format(const char *game, uint32_t n, const char *tag,
  * space around it allowed); false when id is not one. */
 bool pc_mail_ref_parse(const char *id, size_t len, struct pc_mail_ref *out);
 
+/* What the Subject of a mail of the referee's names: "parchis GAME: roll
+ * N, ..." anywhere in it (after "Re: ", say), and " [MARK]" after it. */
+struct pc_mail_subject {
+	char game[65];			/* "" when it names none */
+	uint32_t roll;			/* 0 when it names none */
+	char mark[PC_MAIL_MARK_HEX + 1];	/* "" when it carries none */
+};
+
+/* Reads subject (NULL: none) into out; a game id that is not one is
+ * none. */
+void pc_mail_subject_parse(const char *subject, struct pc_mail_subject *out);
+
 #endif

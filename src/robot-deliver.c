@@ -116,29 +116,20 @@ read_ids(struct delivery *d, const char *ids, bool backwards)
 static void
 read_subject(struct delivery *d, const char *subject)
 {
-	const char *p = subject ? strstr(subject, "parchis ") : NULL;
-	const char *id, *mark;
-	size_t len;
+	struct pc_mail_subject sub;
 	char tag[PC_MAIL_MARK_HEX + 2];
 
-	if (p == NULL)
-		return;
-	id = p + 8;
-	len = strcspn(id, ": ");
-	if (id[len] != ':' || !valid_game_id(id, len))
+	pc_mail_subject_parse(subject, &sub);
+	if (sub.game[0] == '\0')
 		return;
 	if (d->game[0] == '\0')
-		snprintf(d->game, sizeof d->game, "%.*s", (int)len, id);
-	if (strlen(d->game) != len || strncmp(d->game, id, len) != 0)
+		snprintf(d->game, sizeof d->game, "%s", sub.game);
+	if (strcmp(d->game, sub.game) != 0)
 		return;
-	p = strstr(id + len, ": roll ");
-	if (p != NULL && d->roll == 0)
-		d->roll = (uint32_t)strtoul(p + 7, NULL, 10);
-	mark = strchr(id + len, '[');
-	if (mark != NULL && strspn(mark + 1, "0123456789abcdefABCDEF") ==
-				    PC_MAIL_MARK_HEX &&
-	    mark[1 + PC_MAIL_MARK_HEX] == ']') {
-		snprintf(tag, sizeof tag, "m%.*s", PC_MAIL_MARK_HEX, mark + 1);
+	if (sub.roll != 0 && d->roll == 0)
+		d->roll = sub.roll;
+	if (sub.mark[0] != '\0') {
+		snprintf(tag, sizeof tag, "m%s", sub.mark);
 		add_tag(d, tag);
 	}
 }

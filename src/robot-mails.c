@@ -91,14 +91,13 @@ replay_page(const struct cli_outcome *out, const char *record_text,
 	return ok;
 }
 
-/* Composes one turn mail for the colours of to and queues it. */
-static enum pc_status
-queue_turn(const struct robot *r, const struct pc_record *rec,
-	   const struct cli_outcome *out, const char *record_text,
-	   unsigned to, const char *mark, const char *note, uint32_t n,
-	   struct pc_error *err)
+enum pc_status
+robot_compose_turn(const struct robot *r, const struct pc_record *rec,
+		   const struct cli_outcome *out, const char *record_text,
+		   const struct robot_turn_mail *t, struct pc_buffer *mail,
+		   struct pc_error *err)
 {
-	struct pc_buffer mail = PC_BUFFER_INIT, what[PC_LEGAL_MAX];
+	struct pc_buffer what[PC_LEGAL_MAX];
 	const char *described[PC_LEGAL_MAX];
 	const struct pc_derived *d = &out->derived;
 	size_t i;
@@ -109,13 +108,12 @@ queue_turn(const struct robot *r, const struct pc_record *rec,
 	struct pc_news news;
 	struct pc_buffer page = PC_BUFFER_INIT;
 	struct pc_mail_turn m = {.described = described,
-				 .record_text = record_text, .mark = mark,
-				 .note = note};
+				 .record_text = record_text, .mark = t->mark,
+				 .mover = t->mover, .cc = t->cc,
+				 .note = t->note};
 	char referee[256];
 	enum pc_status status = PC_OK;
 
-	if (to == 0)
-		return PC_OK;
 	/* What happened since the mover's last turn, in the mail's
 	 * language; a mail goes without it rather than not at all. */
 	if (pc_news_make(record_text, out->secret, out->secret_mac, &news,
@@ -134,9 +132,9 @@ queue_turn(const struct robot *r, const struct pc_record *rec,
 			status = PC_ERR_NOMEM;
 		described[i] = what[i].data ? what[i].data : "";
 	}
-	snprintf(tag, sizeof tag, "%s%s", mark != NULL ? "m" : "c",
-		 mark != NULL ? mark : "");
-	robot_message_id(r, rec->game, n, tag, id);
+	snprintf(tag, sizeof tag, "%s%s", t->mark != NULL ? "m" : "c",
+		 t->mark != NULL ? t->mark : "");
+	robot_message_id(r, rec->game, t->n, tag, id);
 	pc_mail_ref_format(rec->game, 0, "root", "0", r->domain, root);
 	root_reference(r, rec->game, refs);
 	pc_random_bytes(bytes, sizeof bytes);
@@ -147,15 +145,34 @@ queue_turn(const struct robot *r, const struct pc_record *rec,
 				     .message_id = id, .in_reply_to = root,
 				     .references = refs, .boundary = boundary};
 	if (status != PC_OK ||
-	    !pc_mail_compose_turn(rec, &out->derived, &th, to, &m, &mail))
+	    !pc_mail_compose_turn(rec, &out->derived, &th, t->to, &m, mail))
 		status = pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
-	else
-		status = robot_outbox_put(r, &mail, err);
 	for (size_t k = 0; k < i; k++)
 		pc_buffer_free(&what[k]);
-	pc_buffer_free(&mail);
 	pc_buffer_free(&page);
 	pc_news_free(&news);
+	return status;
+}
+
+/* Composes one turn mail for the colours of to and queues it. */
+static enum pc_status
+queue_turn(const struct robot *r, const struct pc_record *rec,
+	   const struct cli_outcome *out, const char *record_text,
+	   unsigned to, const char *mark, const char *note, uint32_t n,
+	   struct pc_error *err)
+{
+	struct pc_buffer mail = PC_BUFFER_INIT;
+	const struct robot_turn_mail t = {.to = to, .mark = mark,
+					  .mover = mark != NULL, .note = note,
+					  .n = n};
+	enum pc_status status;
+
+	if (to == 0)
+		return PC_OK;
+	status = robot_compose_turn(r, rec, out, record_text, &t, &mail, err);
+	if (status == PC_OK)
+		status = robot_outbox_put(r, &mail, err);
+	pc_buffer_free(&mail);
 	return status;
 }
 

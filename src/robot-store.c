@@ -34,9 +34,8 @@ robot_path(const struct robot *r, bool own, const char *name,
 	return n > 0 && n < ROBOT_PATH_MAX;
 }
 
-/* The domain of the robot's ids: the sender's, or the host's name. */
-static void
-set_domain(struct robot *r)
+void
+robot_set_domain(struct robot *r)
 {
 	const char *at = r->sender != NULL ? strrchr(r->sender, '@') : NULL;
 	size_t n = 0;
@@ -64,7 +63,7 @@ robot_open(struct robot *r, struct pc_error *err)
 	char path[ROBOT_PATH_MAX], key[PC_SECRET_HEX + 1];
 	struct stat st;
 
-	set_domain(r);
+	robot_set_domain(r);
 	if (stat(r->games, &st) != 0 || !S_ISDIR(st.st_mode))
 		return pc_error_set(err, PC_ERR_NOINPUT, 0, 0,
 				    "%s: no such folder of games", r->games);

@@ -58,6 +58,10 @@ struct robot_state {
  * use), the domain of its ids (from sender, else the host's name). */
 enum pc_status robot_open(struct robot *r, struct pc_error *err);
 
+/* The domain of the robot's ids, into r->domain: the sender's, or the
+ * host's name. */
+void robot_set_domain(struct robot *r);
+
 /* DIR/NAME or DIR/.robot/NAME into out; false when it does not fit. */
 bool robot_path(const struct robot *r, bool own, const char *name,
 		char out[ROBOT_PATH_MAX]);

@@ -44,7 +44,7 @@ compose(const char *mark)
 	struct pc_mail_thread th = {.date = 1780000000,
 				    .message_id = "id@example.org",
 				    .boundary = "=_b"};
-	struct pc_mail_turn m = {.mark = mark};
+	struct pc_mail_turn m = {.mark = mark, .mover = mark != NULL};
 	struct pc_error err;
 	char path[512];
 	size_t len;

@@ -80,9 +80,9 @@ run env SOURCE_DATE_EPOCH=1764460800 "$PARCHIS" mail --cc \
 expect_status 0 "mail"
 cp "$work/out" "$work/out.eml"
 head -n 4 "$work/out.eml" >"$work/headers"
-printf '%s\n' "From: referee@example.org" \
-	"To: =?UTF-8?B?QW5hIE1hcsOtYQ==?= <ana@example.org>" \
+printf '%s\n' "To: =?UTF-8?B?QW5hIE1hcsOtYQ==?= <ana@example.org>" \
 	"Cc: Luis <luis@example.org>" \
+	"From: referee@example.org" \
 	"Subject: parchis robot-1: roll 10, yellow to move" >"$work/want"
 same_file "$work/headers" "$work/want" "mail headers"
 grep -q "^Date: Sun, 30 Nov 2025 00:00:00 +0000$" "$work/out.eml" ||
@@ -94,8 +94,9 @@ grep -q "^yellow to move: roll 4$" "$work/out.eml" || fail "mail: no status"
 sed -n '/^$/q; p' "$work/out.eml" | LC_ALL=C grep -q '[^ -~]' &&
 	fail "mail: a header that is not ASCII"
 awk 'length($0) > 998 { exit 1 }' "$work/out.eml" || fail "mail: a line over 998"
-# The record in the mail is the record.
-sed -n '/^parchis: 1$/,$p' "$work/out.eml" >"$work/in-mail.yaml"
+# The record attached to the mail is the record.
+python3 "$tests/mail-part.py" save "$work/out.eml" robot-1.yaml \
+	"$work/in-mail.yaml" || fail "no record attached"
 same_file "$work/in-mail.yaml" "$game" "the record in the mail"
 # Without an address for the player to move, no mail.
 "$PARCHIS" new -q --seed robot --game robot-2 -o "$work/noaddr.yaml" yellow red
@@ -108,7 +109,7 @@ turn=$(sed -n 's/^  - {n: \([0-9]*\),.*/\1/p' "$game" | tail -n 1)
 first=$("$PARCHIS" moves "$game" | head -n 1 | cut -d: -f1)
 {
 	printf 'From: Ana <ana@example.org>\nSubject: Re: parchis\n\nHere.\n\n'
-	sed -n '/^parchis: 1$/,$p' "$work/out.eml" |
+	cat "$work/in-mail.yaml" |
 		sed "s/^\\(  - {n: $turn, .*roll: \\[[0-9]\\]\\)}\$/\\1, move: [$first], say: hola}/" |
 		sed 's/^/> /'
 	printf '\n-- \nAna\n'
@@ -154,10 +155,12 @@ r3="$work/resigned.yaml"
 	fail "new fx-1"
 # Blue is to move roll 26 (tests/mail/replies/README).
 "$PARCHIS" mail "$r3" >"$work/before-resign.eml"
+python3 "$tests/mail-part.py" save "$work/before-resign.eml" fx-1.yaml \
+	"$work/before-resign.yaml" || fail "no record attached"
 "$PARCHIS" resign -q "$r3" green >/dev/null || fail "resign green"
 {
 	printf 'From: bruno@example.org\nSubject: Re\n\n'
-	sed -n '/^parchis: 1$/,$p' "$work/before-resign.eml" |
+	cat "$work/before-resign.yaml" |
 		sed 's/^\(  - {n: 26, .*roll: \[4\]\)}$/\1, move: [1+4]}/' |
 		sed 's/^/> /'
 } >"$work/late.eml"
@@ -172,9 +175,11 @@ expect_status 64 "--from without --reply"
 # broken with "=", its "=" and accents written =3D, =C3=BA) beside an HTML
 # part; a base64 text part is made here. Each moves exactly as the same
 # reply in plain text does.
-mt="$srcdir/examples/mail-transcript"
+# (tests/mail/old-way: a reply the old way, quoting the record with the
+# move written into it, and the record it answers.)
+mt="$tests/mail/old-way"
 say='"mi jugada, Jesús: 1+6 = 7, y la ficha 2 espera en la salida; ñandú"'
-sed "s/say: \"mi jugada\"/say: $say/" "$mt/02-reply.eml" >"$work/plain.eml"
+sed "s/say: \"mi jugada\"/say: $say/" "$mt/reply.eml" >"$work/plain.eml"
 cp "$mt/start.yaml" "$work/plain.yaml"
 run "$PARCHIS" play -q --reply "$work/plain.eml" --from ana@example.org \
 	"$work/plain.yaml"
@@ -249,7 +254,7 @@ mime_refused "$work/badgame.eml" ": line 5, column 9 of the mail's quoted-printa
 	"a malformed record in a quoted-printable reply"
 # The team event: long member names and moves of four dice keep every
 # line of the record and of the mail under 78 columns, and the move the
-# mail suggests is a YAML list of steps that the referee takes.
+# mail suggests, the reply's first line, is one the referee takes.
 run "$PARCHIS" new -q --rules event --seed a8 --game w1 -o "$work/ev.yaml" \
 	--members "red=Anastasia Maria,Luis Fernando Gonzalez,Eva,Pablo Ruiz de la Torre" \
 	red=Rojos,r@x.org blue=Azules,b@x.org yellow=Amarillos,y@x.org \
@@ -261,8 +266,34 @@ run "$PARCHIS" mail "$work/ev.yaml"
 expect_status 0 "event: mail"
 awk 'length($0) >= 78 { print "mail: " FNR ": " $0; bad = 1 }
 	END { exit bad }' "$work/out" >&2 || fail "event: a mail line of 78 columns or more"
-grep -q "^  - {n: 93, ... , move: \[1+1, 3+3, 4+1, 1+10, 1+20\]}$" "$work/out" ||
-	fail "event: the suggested move is not a list of steps"
+grep -q "^    1+1 3+3 4+1 1+10 1+20$" "$work/out" ||
+	fail "event: the suggested move is not a line of steps"
 grep -q "^      then 57 -> 67, captures red 3$" "$work/out" ||
 	fail "event: a long move is not folded"
+
+# A short reply to the mail of parchis mail, the move on its first line,
+# is taken by play --reply, as the mail robot takes one; the same reply
+# again is stale.
+cp "$work/out" "$work/ev-mail.eml"
+mover=$(sed -n 's/^To: .*<\(.*\)>$/\1/p' "$work/ev-mail.eml")
+{
+	printf 'From: %s\nSubject: Re: %s\n\n' "$mover" \
+		"$(sed -n 's/^Subject: //p' "$work/ev-mail.eml")"
+	printf '1+1 3+3 4+1 1+10 1+20\n¡Vamos!\n\n> quoted\n'
+} >"$work/short.eml"
+run "$PARCHIS" play -q --reply "$work/short.eml" --from "$mover" "$work/ev.yaml"
+expect_status 0 "a short reply"
+turn_93=$(sed -n '/^  - n: 93$/,/^  - /p' "$work/ev.yaml")
+printf '%s\n' "$turn_93" | grep -q "^    move: \[1+1, 3+3, 4+1, 1+10, 1+20\]$" &&
+	printf '%s\n' "$turn_93" | grep -q "^    say: ¡Vamos!$" && pass ||
+	fail "the short reply's move: $turn_93"
+run "$PARCHIS" play -q --reply "$work/short.eml" --from "$mover" "$work/ev.yaml"
+expect_status 1 "the same short reply again"
+grep -q "stale reply: it answers roll 93, but roll [0-9]* is pending" \
+	"$work/err" && pass || fail "a short reply again: $(cat "$work/err")"
+# Its Spanish player's mail is in Spanish, with an HTML part, as the
+# robot writes it.
+sed -i 's/^  - {colour: red, name: Rojos, email: r@x.org/&, lang: es/' "$work/ev.yaml"
+run "$PARCHIS" mail "$work/ev.yaml"
+expect_status 0 "mail in Spanish"
 finish

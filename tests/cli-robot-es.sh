@@ -36,6 +36,27 @@ grep -q "^Tus jugadas con esta tirada:$" "$to_bruno" && pass ||
 	fail "the moves are not in Spanish"
 grep -q "^Responde a este correo con tu jugada en la primera línea" \
 	"$to_bruno" && pass || fail "how to reply is not in Spanish"
+# parchis mail writes Bruno the mail the robot sent him: in Spanish, with
+# its HTML part and the record attached; all but the robot's mark (which
+# only the robot's key makes), the mail's ids and its boundaries. Both
+# are read by Python's MIME parser, part by part.
+flat() {
+	python3 "$tests/mail-part.py" flat "$1" |
+		sed -e 's/ \[[0-9a-f]\{12\}\]//; s/%20%5B[0-9a-f]\{12\}%5D//' \
+			-e 's/=_parchis_[0-9a-f]*/=_parchis_B/g' \
+			-e 's/parchis\.[0-9]*\.[a-z0-9]*\.[0-9a-f]*\./parchis.ID./g' \
+			-e '/^Message-ID: /d'
+}
+run env SOURCE_DATE_EPOCH=1796119200 "$PARCHIS" mail \
+	--sender referee@club.example "$game"
+expect_status 0 "parchis mail"
+cp "$work/out" "$work/mail.eml"
+flat "$to_bruno" >"$work/robot.flat"
+flat "$work/mail.eml" >"$work/mail.flat"
+if cmp -s "$work/robot.flat" "$work/mail.flat"; then pass; else
+	fail "parchis mail and the robot differ on Bruno's mail:"
+	diff -u "$work/robot.flat" "$work/mail.flat" | head -20 >&2
+fi
 # Two copies: Spanish for Ana and Gema, English for Luis.
 copy_es=$(last_to gema@example.org)
 copy_en=$(last_to luis@example.org)
