@@ -7,6 +7,7 @@
 
 #include "gettext.h"
 #include "cli-referee.h"
+#include "robot-words.h"
 
 struct move_args {
 	const char *file;
@@ -14,6 +15,7 @@ struct move_args {
 	struct cli_referee_options referee;
 	struct pc_step steps[PC_MAX_STEPS];
 	int nsteps;
+	char line[1024];	/* the STEP arguments, joined by spaces */
 	enum pc_bot_level bot;	/* --bot: PC_BOT_NONE when not given */
 };
 
@@ -27,18 +29,32 @@ static const struct argp_option options[] = {
 	{NULL, 0, NULL, 0, NULL, 0},
 };
 
+/* Reads the STEP arguments as a reply's first line is read by mail
+ * (robot-words.h): "1 + 2" is one step, as "1+2" is. A step that is
+ * wrong is named as pc_step_parse names it. */
 static void
-add_step(struct move_args *args, const char *arg, struct argp_state *state)
+read_steps(struct move_args *args, struct argp_state *state)
 {
+	struct robot_command cmd;
+	struct pc_step one;
 	char why[120];
+	const char *p = args->line;
 
-	if (args->nsteps == PC_MAX_STEPS)
-		argp_error(state, _("a move has at most %d steps"),
-			   PC_MAX_STEPS);
-	if (!pc_step_parse(arg, strlen(arg), &args->steps[args->nsteps], why,
-			   sizeof why))
-		argp_error(state, _("%s"), why);
-	args->nsteps++;
+	memset(&cmd, 0, sizeof cmd);
+	if (robot_steps_parse(args->line, strlen(args->line), &cmd)) {
+		memcpy(args->steps, cmd.steps, cmd.nsteps * sizeof *cmd.steps);
+		args->nsteps = (int)cmd.nsteps;
+		return;
+	}
+	while (*p != '\0') {
+		size_t len = strcspn(p, " ");
+
+		if (len > 0 && strncmp(p, "+", len) != 0 &&
+		    !pc_step_parse(p, len, &one, why, sizeof why))
+			argp_error(state, "%s", why);
+		p += len + (p[len] == ' ');
+	}
+	argp_error(state, "%s", cmd.why);
 }
 
 static error_t
@@ -54,10 +70,17 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		args->turn = cli_parse_roll_number("--turn", arg, state);
 		return 0;
 	case ARGP_KEY_ARG:
-		if (args->file == NULL)
+		if (args->file == NULL) {
 			args->file = arg;
-		else
-			add_step(args, arg, state);
+		} else if (strlen(args->line) + strlen(arg) + 2 >
+			   sizeof args->line) {
+			argp_error(state, _("a move has at most %d steps"),
+				   PC_MAX_STEPS);
+		} else {
+			if (args->line[0] != '\0')
+				strcat(args->line, " ");
+			strcat(args->line, arg);
+		}
 		return 0;
 	case OPT_BOT:
 		args->bot = PC_BOT_STRONG;
@@ -67,6 +90,8 @@ parse_opt(int key, char *arg, struct argp_state *state)
 					    "expert, not '%s'"), arg);
 		return 0;
 	case ARGP_KEY_END:
+		if (args->line[0] != '\0')
+			read_steps(args, state);
 		if (args->file == NULL ||
 		    (args->nsteps == 0 && args->bot == PC_BOT_NONE))
 			argp_error(state, _("FILE and at least one STEP (or "
@@ -84,9 +109,11 @@ static const struct argp argp = {
 	options, parse_opt, N_("FILE STEP...\nFILE --bot[=LEVEL]"),
 	N_("Write STEP... as the pending turn's move, then play.")
 	"\v" N_("A STEP is a piece number (2), with the amount it moves (2+5, "
-	   "2+20), with a colour for a partner's piece (r2), +5 to bring a "
-	   "piece out, or pass. Examples: parchis move game.yaml 2; "
-	   "parchis move game.yaml --turn 14 1+5 3+20."),
+	   "2+20), with a colour letter as the board writes it (R2, r2: a "
+	   "partner's piece), +5 to bring a piece out, or pass; blanks around "
+	   "a + are allowed (2 + 5), as in a reply by mail. Examples: "
+	   "parchis move game.yaml 2; parchis move game.yaml --turn 14 1+5 "
+	   "3+20."),
 	cli_referee_children, cli_help_filter, NULL,
 };
 

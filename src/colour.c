@@ -68,6 +68,9 @@ pc_colour_parse(const char *text, size_t len, enum pc_colour *out)
 bool
 pc_colour_parse_letter(char letter, enum pc_colour *out)
 {
+	/* Either case: the board names pieces Y1, R2. */
+	if (letter >= 'A' && letter <= 'Z')
+		letter = (char)(letter - 'A' + 'a');
 	for (int c = 0; c < PC_NCOLOURS; c++) {
 		if (letter == colours[c].letter) {
 			*out = (enum pc_colour)c;

@@ -40,7 +40,8 @@ char pc_colour_letter(enum pc_colour c);
  * bytes; returns false when text names no colour. */
 bool pc_colour_parse(const char *text, size_t len, enum pc_colour *out);
 
-/* Parses a one-letter colour (y, b, r, g, o, p, n, k). */
+/* Parses a one-letter colour (y, b, r, g, o, p, n, k), in either case:
+ * the board writes Y1 for yellow's piece 1. */
 bool pc_colour_parse_letter(char letter, enum pc_colour *out);
 
 #endif

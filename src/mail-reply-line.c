@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "colour.h"
 #include "mail-reply.h"
 #include "mail-reply-internal.h"
 
@@ -162,6 +163,7 @@ static bool
 is_steps(const char *p, size_t n)
 {
 	size_t i = 0, d, steps = 0, j;
+	enum pc_colour colour;
 
 	while (i < n && is_step_gap(p[i]))
 		i++;
@@ -172,8 +174,7 @@ is_steps(const char *p, size_t n)
 				i++;
 			continue;
 		}
-		if (p[i] != '\0' && strchr("rbygRBYG", p[i]) != NULL &&
-		    i + 1 < n)
+		if (pc_colour_parse_letter(p[i], &colour) && i + 1 < n)
 			i++;
 		d = digits(p, n, i);
 		if (d > 2)

@@ -82,6 +82,18 @@ parse_steps(const char *p, const char *end, struct robot_command *out)
 	return out->nsteps > 0;
 }
 
+bool
+robot_steps_parse(const char *text, size_t len, struct robot_command *out)
+{
+	out->why[0] = '\0';
+	if (!parse_steps(text, text + len, out)) {
+		if (out->why[0] == '\0')
+			snprintf(out->why, sizeof out->why, "no step");
+		return false;
+	}
+	return true;
+}
+
 /* The verb of a command word's English name (mail-reply.h). */
 static enum robot_verb
 verb_of(const char *name)

@@ -36,6 +36,13 @@ struct robot_command {
 void robot_command_parse(const char *line, size_t len,
 			 struct robot_command *out);
 
+/* Reads text (len bytes) as the steps of a move, as a reply's first line
+ * gives them: apart by spaces, commas or "y"/"and", blanks allowed
+ * around a step's "+" ("1 + 5"), "paso" for pass. False, with out->why
+ * saying which step is wrong, when one is not a step. */
+bool robot_steps_parse(const char *text, size_t len,
+		       struct robot_command *out);
+
 /* The name of a verb, for the log. */
 const char *robot_verb_name(enum robot_verb verb);
 

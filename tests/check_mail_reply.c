@@ -60,7 +60,8 @@ START_TEST(test_line_kinds)
 {
 	static const char *const steps[] = {
 		"1+4", "2", "r2", "B3+20", "+5", "2+5, 1+20", "2 20", "1 + 4",
-		" 1+4 ", "1+4.", "3+3;4+1", "1+1, 3+3, 4+1, 1+10, 1+20", NULL};
+		" 1+4 ", "1+4.", "3+3;4+1", "1+1, 3+3, 4+1, 1+10, 1+20",
+		"Y1+2", "o3 + 5", "K2", NULL};
 	static const char *const other[] = {
 		"", "Hi,", "Hola:", "2026", "10:00", "1+", "+", "r", "1++4",
 		"1+4 please", "pass me the salt", "1+444", "move 1+4",

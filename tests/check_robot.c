@@ -141,6 +141,20 @@ START_TEST(test_steps_as_move_takes_them)
 	ck_assert(c.steps[0].pass);
 	parse("Pass", &c);
 	ck_assert(c.steps[0].pass);
+	/* As the board writes the pieces, either case, and blanks around
+	 * a step's "+". */
+	parse("Y1+2 b2 + 5", &c);
+	ck_assert_int_eq(c.verb, ROBOT_MOVE);
+	ck_assert_uint_eq(c.nsteps, 2);
+	ck_assert(c.steps[0].has_colour);
+	ck_assert_uint_eq(c.steps[0].colour, PC_YELLOW);
+	ck_assert_uint_eq(c.steps[0].piece, 1);
+	ck_assert_uint_eq(c.steps[0].amount, 2);
+	ck_assert_uint_eq(c.steps[1].colour, PC_BLUE);
+	ck_assert_uint_eq(c.steps[1].amount, 5);
+	parse("K2+3", &c);	/* pink, of the 8-seat board */
+	ck_assert_int_eq(c.verb, ROBOT_MOVE);
+	ck_assert_uint_eq(c.steps[0].colour, PC_PINK);
 }
 END_TEST
 

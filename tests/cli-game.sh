@@ -33,4 +33,22 @@ grep -q "+10" "$ev" || fail "event: no goal bonus"
 # Parcheesi: some doubles played four amounts.
 grep -q "roll: \[\([1-6]\), \1\], move: \[[1-4]+[0-9]*, [1-4]+[0-9]*, [1-4]+[0-9]*, [1-4]+[0-9]*\]" \
 	"$tests/golden/game-parcheesi-2.yaml" || fail "parcheesi: no doubles with faces"
+
+# Steps as the board writes the pieces (R1, either case), and blanks
+# around a step's "+" on the command line, as in a reply by mail: each
+# way of writing red's 1+3 gives the same record.
+"$PARCHIS" new -q --seed k3v9q2 --game club-2026-17 -o "$work/tour.yaml" \
+	yellow=Ana,ana@example.org red=Luis,luis@example.org || fail "new"
+cp "$work/tour.yaml" "$work/want.yaml"
+"$PARCHIS" move -q "$work/want.yaml" 1+3 || fail "move 1+3"
+for steps in "R1+3" "r1+3" "1 + 3" "R1 +3" "1+ 3"; do
+	cp "$work/tour.yaml" "$work/try.yaml"
+	# shellcheck disable=SC2086
+	run "$PARCHIS" move -q "$work/try.yaml" $steps
+	expect_status 0 "move $steps"
+	sed 's/move: \[r1+3\]/move: [1+3]/' "$work/try.yaml" >"$work/norm.yaml"
+	same_file "$work/norm.yaml" "$work/want.yaml" "move $steps"
+done
+run "$PARCHIS" move -q "$work/tour.yaml" Y1+3
+expect_status 1 "another colour's piece"
 finish
