@@ -1,11 +1,11 @@
-/* crypto.c: Nettle's HMAC-SHA256 and SHA-256, and libsodium for the
- * rest, behind the names of crypto.h.
+/* crypto.c: Nettle's HMAC-SHA256, SHA-256, hex and base64, and the
+ * system's random source, behind the names of crypto.h.
  *
  * Every roll of seeded or secret dice is an HMAC, and every turn of
- * secret dice a second one: libsodium's portable SHA-256 was a fifth
- * of play on a secret-dice game (issue 20). Nettle, as Debian builds
- * it, picks at run time the processor's SHA instructions where it has
- * them, four times as fast here; the same digests everywhere.
+ * secret dice a second one. Nettle, as Debian builds it, picks at run
+ * time the processor's SHA instructions where it has them (four times
+ * libsodium's portable SHA-256 here, which was a fifth of play on a
+ * secret-dice game: issue 20); the same digests everywhere.
  *
  * Nettle is linked into the program, from its static archive where
  * the system has one (configure.ac): loaded with dlopen at a game's
@@ -13,71 +13,22 @@
  * of CPU, 7% of play on a real game of 320 rolls; linked, the few
  * functions used cost nothing until called.
  *
- * libsodium is not linked: a record with manual dice, and most
- * commands (board, rules, moves, --help), have no use for it, and
- * loading it at every start cost some 0.1 ms of CPU and 380 KB of
- * resident memory (issue 20). Its functions are reached through a table
- * that dlopen and dlsym fill, and sodium_init run, on the first call
- * that needs one, as mail-libs.h does for GMime: keys, mail marks and
- * ids. The types and sizes still come from the headers. */
+ * Random bytes come from getrandom(2), the kernel's own source, which
+ * needs no library and no file (issue 52: one cryptography library). */
 #include <config.h>
 
-#include <dlfcn.h>
-#include <sodium.h>
-#include <stdlib.h>
+#include <errno.h>
+#include <nettle/base16.h>
+#include <nettle/base64.h>
+#include <nettle/memops.h>
+#include <nettle/sha2.h>
 #include <string.h>
-#include <threads.h>
-
-#include "dl-symbol.h"
+#include <sys/random.h>
 
 #include "crypto.h"
 
 _Static_assert(SHA256_DIGEST_SIZE == PC_SHA256_BYTES,
 	       "HMAC-SHA256 and SHA-256 give 32 bytes");
-
-/* The functions of libsodium, by the names it exports. */
-#define SODIUM_FUNCTIONS(X) \
-	X(sodium_init) \
-	X(sodium_bin2hex) \
-	X(sodium_bin2base64) \
-	X(randombytes_buf) \
-	X(sodium_memcmp)
-
-#define LIB_MEMBER(f) __typeof__(f) *f;
-
-static struct {
-	SODIUM_FUNCTIONS(LIB_MEMBER)
-} lib;
-static bool sodium_loaded;
-static once_flag sodium_once = ONCE_FLAG_INIT;
-
-#define LIB_FIND(table, handle, f) \
-	if (!pc_dl_symbol(handle, #f, &table.f, sizeof table.f)) \
-		return;
-
-static void
-load_sodium(void)
-{
-	void *sodium = dlopen(PC_SODIUM_SONAME, RTLD_NOW | RTLD_LOCAL);
-
-	if (sodium == NULL)
-		return;
-#define SODIUM_FIND(f) LIB_FIND(lib, sodium, f)
-	SODIUM_FUNCTIONS(SODIUM_FIND)
-	sodium_loaded = lib.sodium_init() >= 0;
-}
-
-/* libsodium, for the functions that have no way to fail: it is a
- * dependency of parchis, and one that cannot be loaded (a broken
- * installation) or started (no entropy source) ends the program, as a
- * missing library did when it was linked. */
-static void
-need(void)
-{
-	call_once(&sodium_once, load_sodium);
-	if (!sodium_loaded)
-		abort();
-}
 
 void
 pc_hmac_init(struct pc_hmac *h, const void *key, size_t len)
@@ -109,40 +60,73 @@ pc_sha256(unsigned char out[PC_SHA256_BYTES], const void *data, size_t len)
 	pc_wipe(&ctx, sizeof ctx);
 }
 
+/* Nettle's base16 writes lower-case digits, as the record, the key files
+ * and the mail marks spell them. */
 void
 pc_hex(char *out, size_t size, const void *bin, size_t len)
 {
-	need();
-	lib.sodium_bin2hex(out, size, bin, len);
+	if (size == 0)
+		return;
+	/* A short out takes the whole bytes that fit, not a half of one:
+	 * what is written is always hex of a prefix. */
+	if (len > (size - 1) / 2)
+		len = (size - 1) / 2;
+	base16_encode_update(out, len, bin);
+	out[BASE16_ENCODE_LENGTH(len)] = '\0';
 }
 
 void
 pc_base64(char *out, size_t size, const void *bin, size_t len)
 {
-	need();
-	lib.sodium_bin2base64(out, size, bin, len,
-			      sodium_base64_VARIANT_ORIGINAL);
+	if (size == 0)
+		return;
+	/* Padding comes only at the very end: a short out takes whole
+	 * groups of three bytes. */
+	if (len > (size - 1) / 4 * 3)
+		len = (size - 1) / 4 * 3;
+	base64_encode_raw(out, len, bin);
+	out[BASE64_ENCODE_RAW_LENGTH(len)] = '\0';
 }
 
-void
+/* getrandom(2) gives up to 256 bytes whole once the kernel's source is
+ * ready, and may be cut short by a signal before that or for more: it is
+ * asked again for the rest. A failure (ENOSYS where the kernel or a
+ * sandbox has no getrandom) has no good fallback: /dev/urandom may be
+ * missing where getrandom is, and anything weaker would make guessable
+ * keys. The caller is told, and says why. */
+bool
 pc_random_bytes(void *buf, size_t len)
 {
-	need();
-	lib.randombytes_buf(buf, len);
+	unsigned char *at = buf;
+	size_t left = len;
+	ssize_t n;
+	int saved;
+
+	while (left > 0) {
+		n = getrandom(at, left, 0);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			saved = n < 0 ? errno : EIO;
+			pc_wipe(buf, len);
+			errno = saved;
+			return false;
+		}
+		at += n;
+		left -= (size_t)n;
+	}
+	return true;
 }
 
 void
 pc_wipe(void *p, size_t len)
 {
-	/* The C library's, which the compiler may not drop either: every
-	 * run wipes its copy of a secret, most with no secret and no other
-	 * use for libsodium. */
+	/* The C library's, which the compiler may not drop either. */
 	explicit_bzero(p, len);
 }
 
 bool
 pc_secret_equal(const void *a, const void *b, size_t len)
 {
-	need();
-	return lib.sodium_memcmp(a, b, len) == 0;
+	return memeql_sec(a, b, len) != 0;
 }

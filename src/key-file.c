@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -42,7 +41,7 @@ pc_key_generate(char out[PC_SECRET_HEX + 1], struct pc_error *err)
 {
 	unsigned char bytes[PC_SECRET_HEX / 2];
 
-	if (getrandom(bytes, sizeof bytes, 0) != (ssize_t)sizeof bytes)
+	if (!pc_random_bytes(bytes, sizeof bytes))
 		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "cannot draw a "
 				    "secret from the system: %s",
 				    strerror(errno));

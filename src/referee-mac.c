@@ -34,21 +34,6 @@ add(struct pc_hmac *state, const char *s)
 	pc_hmac_update(state, s, strlen(s));
 }
 
-/* len bytes as lower-case hex digits and a NUL, into out. Macs and
- * commitments are public (the record shows them): written here, with
- * no library to load for it (pc_hex is libsodium's). */
-static void
-public_hex(char *out, const unsigned char *bin, size_t len)
-{
-	static const char hex[] = "0123456789abcdef";
-
-	for (size_t i = 0; i < len; i++) {
-		out[2 * i] = hex[bin[i] >> 4];
-		out[2 * i + 1] = hex[bin[i] & 0xf];
-	}
-	out[2 * len] = '\0';
-}
-
 /* The first 16 hex digits of the mac in state, into out. */
 static void
 finish(struct pc_hmac *state, char out[PC_MAC_HEX + 1])
@@ -56,7 +41,7 @@ finish(struct pc_hmac *state, char out[PC_MAC_HEX + 1])
 	unsigned char mac[PC_SHA256_BYTES];
 
 	pc_hmac_final(state, mac);
-	public_hex(out, mac, PC_MAC_HEX / 2);
+	pc_hex(out, PC_MAC_HEX + 1, mac, PC_MAC_HEX / 2);
 }
 
 /* Appends "key=value\n" to the header's text. */
@@ -309,7 +294,7 @@ pc_commitment(const char *seed, char out[PC_COMMITMENT_HEX + 1])
 	_Static_assert(PC_COMMITMENT_HEX == 2 * PC_SHA256_BYTES,
 		       "a commitment is a SHA-256 in hex");
 	pc_sha256(hash, seed, strlen(seed));
-	public_hex(out, hash, sizeof hash);
+	pc_hex(out, PC_COMMITMENT_HEX + 1, hash, sizeof hash);
 }
 
 bool

@@ -103,7 +103,6 @@ robot_compose_turn(const struct robot *r, const struct pc_record *rec,
 	size_t i;
 	char id[PC_MESSAGE_ID_MAX], root[PC_MESSAGE_ID_MAX], refs[300],
 		tag[PC_MAIL_MARK_HEX + 2], boundary[40];
-	unsigned char bytes[8];
 	struct pc_mail_thread th;
 	struct pc_news news;
 	struct pc_buffer page = PC_BUFFER_INIT;
@@ -134,17 +133,19 @@ robot_compose_turn(const struct robot *r, const struct pc_record *rec,
 	}
 	snprintf(tag, sizeof tag, "%s%s", t->mark != NULL ? "m" : "c",
 		 t->mark != NULL ? t->mark : "");
-	robot_message_id(r, rec->game, t->n, tag, id);
 	pc_mail_ref_format(rec->game, 0, "root", "0", r->domain, root);
 	root_reference(r, rec->game, refs);
-	pc_random_bytes(bytes, sizeof bytes);
 	strcpy(boundary, "=_parchis_");
-	pc_hex(boundary + strlen(boundary), sizeof boundary - strlen(boundary),
-	       bytes, sizeof bytes);
+	if (status != PC_OK)	/* a move not described */
+		status = pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
+	if (status == PC_OK)
+		status = robot_message_id(r, rec->game, t->n, tag, id, err);
+	if (status == PC_OK)
+		status = robot_random_hex(boundary + strlen(boundary), 8, err);
 	th = (struct pc_mail_thread){.sender = r->sender, .date = (time_t)r->now,
 				     .message_id = id, .in_reply_to = root,
 				     .references = refs, .boundary = boundary};
-	if (status != PC_OK ||
+	if (status == PC_OK &&
 	    !pc_mail_compose_turn(rec, &out->derived, &th, t->to, &m, mail))
 		status = pc_error_set(err, PC_ERR_NOMEM, 0, 0, "out of memory");
 	for (size_t k = 0; k < i; k++)
@@ -228,9 +229,13 @@ robot_queue_answer(const struct robot *r, const struct pc_record *rec,
 	if (p->email == NULL)
 		return PC_OK;
 	robot_speak(p->lang);
-	robot_message_id(r, rec->game,
-			 rec->nturns > 0 ? rec->turns[rec->nturns - 1].n : 0,
-			 tag != NULL ? tag : "a", id);
+	status = robot_message_id(r, rec->game,
+				  rec->nturns > 0
+					  ? rec->turns[rec->nturns - 1].n
+					  : 0,
+				  tag != NULL ? tag : "a", id, err);
+	if (status != PC_OK)
+		return status;
 	root_reference(r, rec->game, root);
 	/* Their id goes back only when it is one (RFC 5322): a header
 	 * with a control or an 8-bit byte may be refused on the way, and

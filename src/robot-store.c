@@ -253,28 +253,44 @@ robot_log(const struct robot *r, const char *game, const char *sender,
 	close(fd);
 }
 
-void
-robot_message_id(const struct robot *r, const char *game, uint32_t n,
-		 const char *tag, char out[PC_MESSAGE_ID_MAX])
+enum pc_status
+robot_random_hex(char *out, size_t nbytes, struct pc_error *err)
 {
-	unsigned char bytes[5];
-	char rand[11];
+	unsigned char bytes[ROBOT_RANDOM_MAX];
 
-	pc_random_bytes(bytes, sizeof bytes);
-	pc_hex(rand, sizeof rand, bytes, sizeof bytes);
-	pc_mail_ref_format(game, n, tag, rand, r->domain, out);
+	if (nbytes > sizeof bytes)
+		nbytes = sizeof bytes;
+	if (!pc_random_bytes(bytes, nbytes))
+		return pc_error_set(err, PC_ERR_NOMEM, 0, 0, "cannot draw "
+				    "random bytes from the system: %s",
+				    strerror(errno));
+	pc_hex(out, 2 * nbytes + 1, bytes, nbytes);
+	return PC_OK;
+}
+
+enum pc_status
+robot_message_id(const struct robot *r, const char *game, uint32_t n,
+		 const char *tag, char out[PC_MESSAGE_ID_MAX],
+		 struct pc_error *err)
+{
+	char rand[11];
+	enum pc_status status = robot_random_hex(rand, 5, err);
+
+	if (status == PC_OK)
+		pc_mail_ref_format(game, n, tag, rand, r->domain, out);
+	return status;
 }
 
 enum pc_status
 robot_outbox_put(const struct robot *r, const struct pc_buffer *mail,
 		 struct pc_error *err)
 {
-	unsigned char bytes[6];
 	char rand[13], name[80], path[ROBOT_PATH_MAX];
 	struct timespec ts;
+	enum pc_status status = robot_random_hex(rand, 6, err);
 
-	pc_random_bytes(bytes, sizeof bytes);
-	pc_hex(rand, sizeof rand, bytes, sizeof bytes);
+	if (status != PC_OK)
+		return status;
 	/* Named by the clock, so that the oldest goes first. */
 	clock_gettime(CLOCK_REALTIME, &ts);
 	snprintf(name, sizeof name, "outbox/%012lld.%09ld-%s.eml",

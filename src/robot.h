@@ -102,8 +102,20 @@ void robot_languages(void);
  * English). */
 void robot_speak(const char *lang);
 
-/* A fresh id of the robot's, for a mail about roll n of game. */
-void robot_message_id(const struct robot *r, const char *game, uint32_t n,
-		      const char *tag, char out[PC_MESSAGE_ID_MAX]);
+/* A fresh id of the robot's, for a mail about roll n of game; fails
+ * only when the system gives no random bytes (robot_random_hex). */
+enum pc_status robot_message_id(const struct robot *r, const char *game,
+				uint32_t n, const char *tag,
+				char out[PC_MESSAGE_ID_MAX],
+				struct pc_error *err);
+
+/* nbytes (at most ROBOT_RANDOM_MAX) random bytes as lower-case hex and a
+ * NUL into out (2 * nbytes + 1 bytes): what makes a mail's id, its file
+ * in the outbox and its MIME boundary unlike any other's. Fails, saying
+ * why, when the system gives none (pc_random_bytes): a mail that could
+ * share its id or its boundary with another is not sent. */
+enum { ROBOT_RANDOM_MAX = 16 };
+enum pc_status robot_random_hex(char *out, size_t nbytes,
+				struct pc_error *err);
 
 #endif

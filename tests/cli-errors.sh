@@ -40,19 +40,14 @@ expect_status 66 "a folder"
 # Nettle is in the program, linked from its static archive
 # (configure.ac): a libnettle that has none of its functions first in the
 # library path changes nothing, and a seeded record plays as ever.
-# libsodium (keys, hex) is loaded at its first use (src/crypto.c):
-# without it a seeded record plays as ever too, for its dice and macs are
-# Nettle's. (Where a C compiler builds the stand-ins; the stand-in
-# libnettle not where Nettle was linked as a shared library, which it
-# would replace.)
+# (Where a C compiler builds the stand-in, and not where Nettle was
+# linked as a shared library, which it would replace.)
 cc=${CC:-cc}
 if command -v "$cc" >/dev/null 2>&1 &&
-	mkdir -p "$work/nonettle" "$work/nosodium" &&
+	mkdir -p "$work/nonettle" &&
 	echo 'int parchis_no_library;' >"$work/nolib.c" &&
 	"$cc" -shared -fPIC -Wl,-soname,libnettle.so.8 \
-		-o "$work/nonettle/libnettle.so.8" "$work/nolib.c" 2>/dev/null &&
-	"$cc" -shared -fPIC -Wl,-soname,libsodium.so.23 \
-		-o "$work/nosodium/libsodium.so.23" "$work/nolib.c" 2>/dev/null
+		-o "$work/nonettle/libnettle.so.8" "$work/nolib.c" 2>/dev/null
 then
 	cp "$srcdir/examples/classic-in-progress.yaml" "$work/expected.yaml"
 	run "$PARCHIS" play -q "$work/expected.yaml"
@@ -72,23 +67,7 @@ then
 	else
 		echo "note: Nettle is a shared library here: not taken away"
 	fi
-	cp "$srcdir/examples/classic-in-progress.yaml" "$work/seeded.yaml"
-	run env LD_LIBRARY_PATH="$work/nosodium" "$PARCHIS" play -q \
-		"$work/seeded.yaml"
-	expect_status 0 "a seeded play without libsodium"
-	same_file "$work/seeded.yaml" "$work/expected.yaml" \
-		"a seeded play without libsodium"
-	# Secret dice revealed: the commitment and the macs are checked.
-	cp "$srcdir/examples/committed-revealed.yaml" "$work/revealed.yaml"
-	cp "$srcdir/examples/committed-revealed.yaml" "$work/expected.yaml"
-	run "$PARCHIS" play -q "$work/expected.yaml"
-	expect_status 0 "a revealed secret-dice play"
-	run env LD_LIBRARY_PATH="$work/nosodium" "$PARCHIS" play -q \
-		"$work/revealed.yaml"
-	expect_status 0 "a revealed secret-dice play without libsodium"
-	same_file "$work/revealed.yaml" "$work/expected.yaml" \
-		"a revealed secret-dice play without libsodium"
 else
-	echo "note: no C compiler: Nettle and libsodium are not taken away"
+	echo "note: no C compiler: Nettle is not taken away"
 fi
 finish
