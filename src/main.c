@@ -33,7 +33,6 @@ print_version(FILE *out, struct argp_state *state)
 
 void (*argp_program_version_hook)(FILE *, struct argp_state *) =
 	print_version;
-const char *argp_program_bug_address = "<" PACKAGE_BUGREPORT ">";
 
 struct top {
 	const struct cli_command *command;
@@ -135,7 +134,6 @@ help_filter(int key, const char *text, void *input)
  * po/parchis.pot (and po/es.po) carry them. Never compiled. */
 N_("Usage:") N_("  or: ") N_(" [OPTION...]")
 N_("Try `%s --help' or `%s --usage' for more information.\n")
-N_("Report bugs to %s.\n")
 N_("Mandatory or optional arguments to long options are also mandatory or "
    "optional for any corresponding short options.")
 N_("Give this help list") N_("Give a short usage message")

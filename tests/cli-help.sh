@@ -14,8 +14,10 @@ for cmd in new play move moves board verify rules format; do
 	run "$PARCHIS" "$cmd" --usage
 	expect_status 0 "parchis $cmd --usage"
 done
-grep -q "^Report bugs to <.*@.*>\.$" "$work/help" ||
-	fail "--help names no bug-report address"
+# There is no address for bug reports yet, and none is made up: the
+# README says to report to whoever distributed the program.
+grep -q "Report bugs\|@" "$work/help" &&
+	fail "--help names a bug-report address: $(grep '@' "$work/help")"
 run "$PARCHIS" --usage
 expect_status 0 "parchis --usage"
 
@@ -25,6 +27,7 @@ head -n 1 "$work/out" | grep -q "^parchis [0-9][0-9.]*$" ||
 	fail "--version: $(cat "$work/out")"
 grep -q "^License GPLv3+: GNU GPL version 3 or later" "$work/out" ||
 	fail "--version names no licence: $(cat "$work/out")"
+grep -q "@" "$work/out" && fail "--version names an address: $(cat "$work/out")"
 [ -s "$srcdir/LICENSE" ] || fail "no LICENSE file"
 
 # Usage errors: exit 64, one line naming the problem, then argp's hint.
