@@ -34,23 +34,9 @@ int32_t pc_expert_evaluate(const struct pc_engine *e,
 			   const struct pc_position *pos, int c,
 			   const struct pc_expert_weights *w);
 
-/* The plays searched at the root: the best few by a first rating, best
- * first, ties to the play listed first (add them in the order listed). */
-enum { PC_EXPERT_SHORTLIST_MAX = 6 };
-struct pc_expert_shortlist {
-	size_t n, max;		/* max <= PC_EXPERT_SHORTLIST_MAX */
-	size_t play[PC_EXPERT_SHORTLIST_MAX];
-	int32_t rating[PC_EXPERT_SHORTLIST_MAX];
-	struct pc_position after[PC_EXPERT_SHORTLIST_MAX];
-};
-
-/* bot-expert.c: offers play (rated rating, leaving after) to l. */
-void pc_expert_shortlist_add(struct pc_expert_shortlist *l, size_t play,
-			     int32_t rating, const struct pc_position *after);
-
 struct pc_net;
 
-/* bot-expert-net.c: the search where the network net rates positions
+/* bot-expert.c: the search where the network net rates positions
  * (bot-net.h), within budget positions rated. */
 size_t pc_expert_net_search(const struct pc_engine *e,
 			    const struct pc_position *pos, const uint8_t *dice,
@@ -63,7 +49,7 @@ size_t pc_expert_net_search(const struct pc_engine *e,
  * judged on the first ones listed. */
 enum { PC_EXPERT_ANSWERS = 160 };
 
-/* bot-expert-net.c: the answer that the network search foresees from a
+/* bot-expert.c: the answer that the network search foresees from a
  * strong bot that rolled dice (two) in pos: the position it leaves, the
  * outcome pc_bot_strong plays (of the first PC_EXPERT_ANSWERS). For
  * tests. */
@@ -72,8 +58,9 @@ void pc_expert_strong_answer(const struct pc_engine *e,
 			     const uint8_t *dice, int ndice,
 			     struct pc_position *after);
 
-/* bot-expert.c: pc_bot_expert with weights w, on the board's network
- * when one fits (pc_net_for), else by the evaluation with weights w. */
+/* bot-expert.c: the search on the evaluation with weights w, whatever
+ * the board (pc_bot_expert's off the networks; a tuning program passes
+ * other weights). */
 size_t pc_expert_search(const struct pc_engine *e,
 			const struct pc_position *pos, const uint8_t *dice,
 			int ndice, const struct pc_play *plays, size_t n,

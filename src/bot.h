@@ -12,10 +12,10 @@
  *           player (bot-eval.c), with a look at what the opponents may
  *           roll next (bot-strong.c);
  *   expert  a search over the next rolls of the dice within a budget of
- *           positions evaluated: on the 4-seat board with four players
- *           each position rated by a network learned from self-play
- *           (bot-expert-net.c, bot-net.c), elsewhere by an evaluation
- *           of its own (bot-expert.c, bot-expert-eval.c). */
+ *           positions evaluated (bot-expert.c): on the 4-seat board
+ *           with four players each position rated by a network learned
+ *           from self-play (bot-net.c), elsewhere by an evaluation of
+ *           its own (bot-expert-eval.c). */
 #ifndef PARCHIS_BOT_H
 #define PARCHIS_BOT_H
 
