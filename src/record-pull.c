@@ -110,31 +110,12 @@ rd_marked(const yaml_event_t *e, const yaml_char_t **anchor,
 	return *anchor != NULL || *tag != NULL;
 }
 
-/* Releases the current event. Nearly every event of a record holds a
- * scalar's text or nothing (rd_next refuses anchors and tags): it is
- * released here, without yaml_event_delete's call and its clearing of
- * the whole event, which the next parse overwrites; a record has tens
- * of thousands of events. libyaml allocates with malloc (its yaml_free
- * is free). Any other event goes to yaml_event_delete. */
+/* Releases the current event, as libyaml's API has it: what an event
+ * holds was allocated by libyaml, and only yaml_event_delete knows how
+ * to free it. */
 static void
 rd_release(struct reader *r)
 {
-	const yaml_char_t *anchor, *tag;
-
-	switch (r->event.type) {
-	case YAML_SCALAR_EVENT:
-	case YAML_SEQUENCE_START_EVENT:
-	case YAML_MAPPING_START_EVENT:
-	case YAML_SEQUENCE_END_EVENT:
-	case YAML_MAPPING_END_EVENT:
-		if (rd_marked(&r->event, &anchor, &tag))
-			break;
-		if (r->event.type == YAML_SCALAR_EVENT)
-			free(r->event.data.scalar.value);
-		return;
-	default:
-		break;
-	}
 	yaml_event_delete(&r->event);
 }
 

@@ -1,6 +1,6 @@
-/* record-write.c: the record writer, driving libyaml's emitter (most
- * turns' lines and the board put as it writes them: put_turn_line,
- * put_board). */
+/* record-write.c: the record writer, driving libyaml's emitter through
+ * its public API (yaml.h): every byte of a record is the emitter's,
+ * indented by append_output. */
 #include <config.h>
 
 #include <limits.h>
@@ -13,7 +13,6 @@
 #include "engine-board.h"
 #include "decimal.h"
 #include "place.h"
-#include "record-line.h"
 #include "record-text.h"
 #include "record-write.h"
 #include "text-guard.h"
@@ -31,8 +30,6 @@ enum { LINE_ROOM = 75, BLOCK_WIDTH = 60, NO_BREAKS = 1 << 20 };
 /* About what a record has but its turns: the header, the players, the
  * derived keys with the board. */
 enum { TEXT_BESIDE_TURNS = 16 * 1024 };
-/* Room for a turn's line (pc_turn_line): one that fits LINE_ROOM. */
-enum { TURN_LINE_MAX = 128 };
 
 /* Bytes of text a sink is handed at a time (pc_record_write_derived_to). */
 enum { SINK_PIECE = 64 * 1024 };
@@ -47,11 +44,6 @@ struct writer {
 	const struct pc_record_sink *sink;	/* NULL: out keeps it all */
 	struct pc_error *err;	/* for the sink */
 	enum pc_status sink_status;	/* PC_OK, or how the sink failed */
-	bool emitter_only;	/* every turn through libyaml's emitter, none
-				 * put as its line (put_turn_line), and the
-				 * board too (put_board) */
-	const char *board;	/* the board, to put after the document (the
-				 * last key's value), or NULL */
 };
 
 /* Hands what out holds to the sink, and empties it; false when the sink
@@ -115,56 +107,15 @@ emit(struct writer *w, yaml_event_t *event)
 		w->failed = true;
 }
 
-/* Sets event to a scalar of value (len bytes, ASCII), as
- * yaml_scalar_event_initialize makes one but without its check of the
- * UTF-8, which ASCII needs not: most of what the writer writes (keys,
- * numbers, colours, moves). The copy is the emitter's to free, with
- * libyaml's yaml_free, which is free. */
-static bool
-ascii_scalar_event(yaml_event_t *event, const char *value, size_t len,
-		   yaml_scalar_style_t style)
-{
-	yaml_char_t *copy = malloc(len + 1);
-
-	if (copy == NULL)
-		return false;
-	memcpy(copy, value, len);
-	copy[len] = '\0';
-	memset(event, 0, sizeof *event);
-	event->type = YAML_SCALAR_EVENT;
-	event->data.scalar.value = copy;
-	event->data.scalar.length = len;
-	event->data.scalar.plain_implicit = 1;
-	event->data.scalar.quoted_implicit = 1;
-	event->data.scalar.style = style;
-	return true;
-}
-
-/* value, len bytes of ASCII, in style. */
-static void
-ascii_scalar(struct writer *w, const char *value, size_t len,
-	     yaml_scalar_style_t style)
-{
-	yaml_event_t event;
-
-	if (!ascii_scalar_event(&event, value, len, style)) {
-		w->failed = true;
-		return;
-	}
-	emit(w, &event);
-}
-
-/* value, len bytes long, in style. */
+/* value, len bytes long, in style. libyaml copies it into the event,
+ * which the emitter releases (yaml_event_delete, as emit does after a
+ * failure). */
 static void
 scalar_len(struct writer *w, const char *value, size_t len,
 	   yaml_scalar_style_t style)
 {
 	yaml_event_t event;
 
-	if (pc_text_is_ascii(value, len)) {
-		ascii_scalar(w, value, len, style);
-		return;
-	}
 	if (len > INT_MAX ||
 	    !yaml_scalar_event_initialize(&event, NULL, NULL,
 					  (const yaml_char_t *)value, (int)len,
@@ -184,13 +135,11 @@ scalar_styled(struct writer *w, const char *value, yaml_scalar_style_t style)
 
 /* A word or number that is meant as what a YAML reader makes of it:
  * always one this program spells (a key, a colour, a number, a place,
- * a rule's value), so ASCII, and its bytes are not looked at. Inlined,
- * so that a key's length is known when it is compiled: a record writes
- * a dozen of these a turn. */
-static inline __attribute__((always_inline)) void
+ * a rule's value). */
+static void
 plain(struct writer *w, const char *value)
 {
-	ascii_scalar(w, value, strlen(value), YAML_PLAIN_SCALAR_STYLE);
+	scalar_len(w, value, strlen(value), YAML_PLAIN_SCALAR_STYLE);
 }
 
 /* A string: plain where every YAML 1.1 reader takes it for a string,
@@ -211,58 +160,47 @@ number(struct writer *w, unsigned long n)
 {
 	char buf[24];
 
-	ascii_scalar(w, buf, pc_decimal(buf, (unsigned long)n),
-		     YAML_PLAIN_SCALAR_STYLE);
-}
-
-/* Emits the start (style given) or the end of a list or a mapping,
- * without a tag or an anchor: the event libyaml's
- * yaml_*_event_initialize makes, set here, where the compiler clears
- * it in a few stores, rather than through a call and a call of memset
- * (a record starts and ends a mapping and two lists a turn). */
-static void
-collection(struct writer *w, yaml_event_type_t type, int style)
-{
-	yaml_event_t event;
-
-	memset(&event, 0, sizeof event);
-	event.type = type;
-	if (type == YAML_SEQUENCE_START_EVENT) {
-		event.data.sequence_start.implicit = 1;
-		event.data.sequence_start.style =
-			(yaml_sequence_style_t)style;
-	} else if (type == YAML_MAPPING_START_EVENT) {
-		event.data.mapping_start.implicit = 1;
-		event.data.mapping_start.style = (yaml_mapping_style_t)style;
-	}
-	emit(w, &event);
+	scalar_len(w, buf, pc_decimal(buf, n), YAML_PLAIN_SCALAR_STYLE);
 }
 
 static void
 begin_mapping(struct writer *w, bool flow)
 {
-	collection(w, YAML_MAPPING_START_EVENT,
-		   flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
+	yaml_event_t event;
+
+	yaml_mapping_start_event_initialize(&event, NULL, NULL, 1,
+					    flow ? YAML_FLOW_MAPPING_STYLE
+						 : YAML_BLOCK_MAPPING_STYLE);
+	emit(w, &event);
 }
 
 static void
 end_mapping(struct writer *w)
 {
-	collection(w, YAML_MAPPING_END_EVENT, 0);
+	yaml_event_t event;
+
+	yaml_mapping_end_event_initialize(&event);
+	emit(w, &event);
 }
 
 static void
 begin_sequence(struct writer *w, bool flow)
 {
-	collection(w, YAML_SEQUENCE_START_EVENT,
-		   flow ? YAML_FLOW_SEQUENCE_STYLE
-			: YAML_BLOCK_SEQUENCE_STYLE);
+	yaml_event_t event;
+
+	yaml_sequence_start_event_initialize(&event, NULL, NULL, 1,
+					     flow ? YAML_FLOW_SEQUENCE_STYLE
+						  : YAML_BLOCK_SEQUENCE_STYLE);
+	emit(w, &event);
 }
 
 static void
 end_sequence(struct writer *w)
 {
-	collection(w, YAML_SEQUENCE_END_EVENT, 0);
+	yaml_event_t event;
+
+	yaml_sequence_end_event_initialize(&event);
+	emit(w, &event);
 }
 
 /* The most columns that a string takes when written: its length, and
@@ -600,41 +538,6 @@ write_turn(struct writer *w, const struct pc_turn *t)
 	end_mapping(w);
 }
 
-/* Puts t into the output as the line libyaml's emitter writes for it
- * (pc_turn_line), without the emitter: nearly every turn of a record is
- * such a line, and emitting them was a third of what parchis play did
- * (tests/MEASUREMENTS.md). Only between two items of the turns' block
- * sequence, after the first: then every event the emitter was given is
- * written (it looks ahead only past the start of a collection, and the
- * item before ended one), so what it holds is flushed and the line
- * follows, begun as libyaml begins an item of the list. Its next item,
- * or the next key, begins with a new line after this one as after one
- * of its own: the emitter's column stays past the indent either way.
- * False when t is not such a turn (nothing is written), or does not fit
- * on a line. check_record_line holds the text to libyaml's. */
-static bool
-put_turn_line(struct writer *w, const struct pc_turn *t)
-{
-	char line[TURN_LINE_MAX];
-	size_t len;
-
-	if (w->failed || turn_room(t) > LINE_ROOM)
-		return false;
-	len = pc_turn_line(t, pc_colour_name(t->player), line, sizeof line);
-	if (len == 0)
-		return false;
-	if (!yaml_emitter_flush(&w->emitter) ||
-	    !pc_buffer_append(w->out, "\n  - ", 5) ||
-	    !pc_buffer_append(w->out, line, len)) {
-		w->failed = true;
-		return true;
-	}
-	w->line_start = false;
-	if (w->sink != NULL && w->out->len >= SINK_PIECE && !hand_over(w))
-		w->failed = true;
-	return true;
-}
-
 static void
 write_position(struct writer *w, const struct pc_record *rec,
 	       const struct pc_derived *d)
@@ -759,43 +662,12 @@ write_status(struct writer *w, const struct pc_derived *d)
 }
 
 /* The board, the last key of the record and of the derived keys' own
- * document: kept for put_board where libyaml would write its lines as they
- * are (pc_literal_as_is), else handed to the emitter. */
+ * document: a literal block of its lines. */
 static void
 write_board(struct writer *w, const char *board)
 {
-	if (!w->emitter_only && pc_literal_as_is(board, strlen(board))) {
-		w->board = board;
-		return;
-	}
 	plain(w, "board");
 	scalar_styled(w, board, YAML_LITERAL_SCALAR_STYLE);
-}
-
-/* Puts the board kept by write_board after the document, which the
- * emitter has written and flushed: the key and the lines as libyaml
- * writes a literal block, which it ends with the board's last newline,
- * as the document does. The emitter took about 200,000 instructions for
- * a board of 2.6 KB, a third of what play does above the floor on a
- * short record. check_record_line holds the text to libyaml's. */
-static void
-put_board(struct writer *w)
-{
-	const char *line = w->board, *end;
-
-	if (!pc_buffer_append(w->out, "board: |\n", 9)) {
-		w->failed = true;
-		return;
-	}
-	for (; *line != '\0'; line = end + 1) {
-		end = strchr(line, '\n');
-		if (!pc_buffer_append(w->out, "  ", 2) ||
-		    !pc_buffer_append(w->out, line,
-				      (size_t)(end - line) + 1)) {
-			w->failed = true;
-			return;
-		}
-	}
 }
 
 static void
@@ -856,9 +728,7 @@ write_record(struct writer *w, const struct pc_record *rec,
 	plain(w, "turns");
 	begin_sequence(w, rec->nturns == 0);
 	for (size_t i = 0; i < rec->nturns; i++)
-		if (i == 0 || w->emitter_only ||
-		    !put_turn_line(w, &rec->turns[i]))
-			write_turn(w, &rec->turns[i]);
+		write_turn(w, &rec->turns[i]);
 	end_sequence(w);
 	if (derived != NULL)
 		write_derived(w, rec, derived);
@@ -879,11 +749,10 @@ write_with(void (*write)(struct writer *, const struct pc_record *,
 			 const struct pc_derived *),
 	   const struct pc_record *rec, const struct pc_derived *derived,
 	   struct pc_buffer *out, const struct pc_record_sink *sink,
-	   bool emitter_only, struct pc_error *err)
+	   struct pc_error *err)
 {
 	struct writer w = {.failed = false, .out = out, .line_start = true,
-			   .sink = sink, .err = err, .sink_status = PC_OK,
-			   .emitter_only = emitter_only, .board = NULL};
+			   .sink = sink, .err = err, .sink_status = PC_OK};
 
 	/* Nothing is written that the reader would refuse (record-text.h):
 	 * a record that cannot be read back would end its game. */
@@ -898,8 +767,6 @@ write_with(void (*write)(struct writer *, const struct pc_record *,
 	write(&w, rec, derived);
 	if (!w.failed && !yaml_emitter_flush(&w.emitter))
 		w.failed = true;
-	if (!w.failed && w.board != NULL)
-		put_board(&w);
 	if (!w.failed && sink != NULL && out->len > 0 && !hand_over(&w))
 		w.failed = true;
 	yaml_emitter_delete(&w.emitter);
@@ -930,15 +797,7 @@ pc_record_write_derived(const struct pc_record *rec,
 	if (rec->nturns < SIZE_MAX / 2 / (LINE_ROOM + 5))
 		(void)pc_buffer_reserve(out, (rec->nturns + 1) *
 					(LINE_ROOM + 5) + TEXT_BESIDE_TURNS);
-	return write_with(write_record, rec, derived, out, NULL, false, err);
-}
-
-enum pc_status
-pc_record_write_emitted(const struct pc_record *rec,
-			const struct pc_derived *derived,
-			struct pc_buffer *out, struct pc_error *err)
-{
-	return write_with(write_record, rec, derived, out, NULL, true, err);
+	return write_with(write_record, rec, derived, out, NULL, err);
 }
 
 enum pc_status
@@ -950,8 +809,7 @@ pc_record_write_derived_to(const struct pc_record *rec,
 	struct pc_buffer piece = PC_BUFFER_INIT;
 	enum pc_status status;
 
-	status = write_with(write_record, rec, derived, &piece, sink, false,
-			    err);
+	status = write_with(write_record, rec, derived, &piece, sink, err);
 	pc_buffer_free(&piece);
 	return status;
 }
@@ -972,6 +830,6 @@ pc_record_write_derived_keys(const struct pc_record *rec,
 			     struct pc_buffer *out, struct pc_error *err)
 {
 	return write_with(write_derived_document, rec, derived, out, NULL,
-			  false, err);
+			  err);
 }
 

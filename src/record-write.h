@@ -27,15 +27,6 @@ enum pc_status pc_record_write_derived(const struct pc_record *rec,
 				       struct pc_buffer *out,
 				       struct pc_error *err);
 
-/* pc_record_write_derived with every turn handed to libyaml's emitter,
- * where the writer puts most of them as the line the emitter writes for
- * them (record-line.h): the same text, for the tests and the fuzzer to
- * hold the writer's lines to. */
-enum pc_status pc_record_write_emitted(const struct pc_record *rec,
-				       const struct pc_derived *derived,
-				       struct pc_buffer *out,
-				       struct pc_error *err);
-
 /* Where pc_record_write_derived_to hands the text, a piece at a time:
  * write takes len bytes of data, the next, and returns PC_OK, or sets
  * err and returns its status. */
