@@ -290,27 +290,39 @@ shortlist_add(struct shortlist *l, size_t play, int32_t rating,
 	l->after[at] = *after;
 }
 
-/* The search of s (judge and budget set) for pos->to_move among plays:
- * the best candidates plays by the judge, searched at most depth_max
- * rolls deep. */
+/* The search for pos->to_move among plays, within budget positions
+ * rated, on the network net (who plays each colour in levels, or NULL)
+ * when w is NULL, else on the evaluation with weights w: the best few
+ * plays by the judge searched a few rolls deep. */
 static size_t
-search(struct search *s, const struct pc_position *pos, const uint8_t *dice,
-       int ndice, const struct pc_play *plays, size_t n, size_t candidates,
-       int depth_max)
+search(const struct pc_engine *e, const struct pc_expert_weights *w,
+       const struct pc_net *net, const enum pc_bot_level *levels,
+       uint32_t budget, const struct pc_position *pos, const uint8_t *dice,
+       int ndice, const struct pc_play *plays, size_t n)
 {
-	struct shortlist list = {.max = candidates};
+	struct search s;
+	struct shortlist list = {.max = w != NULL ? EVAL_CANDIDATES
+						 : NET_CANDIDATES};
+	int depth_max = w != NULL ? EVAL_DEPTH_MAX : NET_DEPTH_MAX;
 	size_t best;
 
-	s->me = pos->to_move;
-	s->nodes = 0;
-	s->spent = false;
-	/* The first ranking: the best candidates plays by the judge, ties
-	 * to the play listed first. */
+	/* Set member by member: an initialiser would also clear the
+	 * buffers of answers at every decision. */
+	s.e = e;
+	s.net = net;
+	s.levels = levels;
+	s.w = w;
+	s.me = pos->to_move;
+	s.nodes = 0;
+	s.budget = budget;
+	s.spent = false;
+	/* The first ranking: the best plays by the judge, ties to the play
+	 * listed first. */
 	for (size_t k = 0; k < n; k++) {
 		struct pc_position next = *pos;
 
-		pc_apply_play(s->e, &next, dice, ndice, &plays[k], NULL);
-		shortlist_add(&list, k, leaf(s, &next), &next);
+		pc_apply_play(e, &next, dice, ndice, &plays[k], NULL);
+		shortlist_add(&list, k, leaf(&s, &next), &next);
 	}
 	best = list.play[0];
 	if (list.n == 1)
@@ -319,15 +331,15 @@ search(struct search *s, const struct pc_position *pos, const uint8_t *dice,
 		size_t deepest = list.play[0];
 		int32_t top = INT32_MIN;
 
-		for (size_t i = 0; i < list.n && !s->spent; i++) {
-			int32_t v = value(s, &list.after[i], depth);
+		for (size_t i = 0; i < list.n && !s.spent; i++) {
+			int32_t v = value(&s, &list.after[i], depth);
 
 			if (v > top || (v == top && list.play[i] < deepest)) {
 				top = v;
 				deepest = list.play[i];
 			}
 		}
-		if (s->spent)
+		if (s.spent)
 			break;
 		best = deepest;
 	}
@@ -339,17 +351,7 @@ pc_expert_search(const struct pc_engine *e, const struct pc_position *pos,
 		 const uint8_t *dice, int ndice, const struct pc_play *plays,
 		 size_t n, uint32_t budget, const struct pc_expert_weights *w)
 {
-	struct search s;
-
-	/* Set member by member: an initialiser would also clear the
-	 * buffers of answers at every decision. */
-	s.e = e;
-	s.net = NULL;
-	s.levels = NULL;
-	s.w = w;
-	s.budget = budget;
-	return search(&s, pos, dice, ndice, plays, n, EVAL_CANDIDATES,
-		      EVAL_DEPTH_MAX);
+	return search(e, w, NULL, NULL, budget, pos, dice, ndice, plays, n);
 }
 
 size_t
@@ -358,15 +360,8 @@ pc_expert_net_search(const struct pc_engine *e, const struct pc_position *pos,
 		     size_t n, uint32_t budget, const struct pc_net *net,
 		     const enum pc_bot_level *levels)
 {
-	struct search s;
-
-	s.e = e;
-	s.net = net;
-	s.levels = levels;
-	s.w = NULL;
-	s.budget = budget;
-	return search(&s, pos, dice, ndice, plays, n, NET_CANDIDATES,
-		      NET_DEPTH_MAX);
+	return search(e, NULL, net, levels, budget, pos, dice, ndice, plays,
+		      n);
 }
 
 uint32_t
