@@ -14,48 +14,19 @@
 #include "yaml11.h"
 #include "math-libs.h"
 
-/* Copies the emitter's output, indenting the items of a block sequence
- * under a top-level key by two spaces ("  - {player: Ana}"), as the
- * record does; libyaml writes them flush left. */
+/* Takes the emitter's output, indented as the record is (yaml-emit.h). */
 static int
 append_output(void *data, unsigned char *bytes, size_t size)
 {
 	struct cli_yaml *y = data;
-	const unsigned char *end = bytes + size, *line_end;
-	size_t n;
 
-	while (bytes < end) {
-		if (y->line_start) {
-			if (*bytes == '-')
-				y->in_sequence = true;
-			else if (*bytes != ' ' && *bytes != '\n')
-				y->in_sequence = false;
-			if (y->in_sequence && *bytes != '\n' &&
-			    !pc_buffer_append(&y->text, "  ", 2))
-				return 0;
-		}
-		line_end = memchr(bytes, '\n', (size_t)(end - bytes));
-		n = line_end ? (size_t)(line_end - bytes) + 1
-			     : (size_t)(end - bytes);
-		if (!pc_buffer_append(&y->text, bytes, n))
-			return 0;
-		y->line_start = line_end != NULL;
-		bytes += n;
-	}
-	return 1;
+	return pc_yaml_indent(&y->indent, bytes, size);
 }
 
 static void
 emit(struct cli_yaml *y, yaml_event_t *event, int made)
 {
-	if (!made || y->failed) {
-		if (made)
-			yaml_event_delete(event);
-		y->failed = true;
-		return;
-	}
-	if (!yaml_emitter_emit(&y->emitter, event))
-		y->failed = true;
+	pc_yaml_emit(&y->emitter, &y->failed, event, made);
 }
 
 void
@@ -64,7 +35,7 @@ cli_yaml_begin(struct cli_yaml *y)
 	yaml_event_t event;
 
 	memset(y, 0, sizeof *y);
-	y->line_start = true;
+	y->indent = (struct pc_yaml_indent)PC_YAML_INDENT_INIT(&y->text);
 	if (!yaml_emitter_initialize(&y->emitter)) {
 		y->failed = true;
 		return;
@@ -102,40 +73,29 @@ cli_yaml_end(struct cli_yaml *y)
 void
 cli_yaml_mapping(struct cli_yaml *y, bool flow)
 {
-	yaml_event_t event;
-
-	emit(y, &event,
-	     yaml_mapping_start_event_initialize(
-		     &event, NULL, NULL, 1,
-		     flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE));
+	pc_yaml_collection(&y->emitter, &y->failed, YAML_MAPPING_START_EVENT,
+			   flow);
 }
 
 void
 cli_yaml_sequence(struct cli_yaml *y, bool flow)
 {
-	yaml_event_t event;
-
-	emit(y, &event,
-	     yaml_sequence_start_event_initialize(
-		     &event, NULL, NULL, 1,
-		     flow ? YAML_FLOW_SEQUENCE_STYLE
-			  : YAML_BLOCK_SEQUENCE_STYLE));
+	pc_yaml_collection(&y->emitter, &y->failed, YAML_SEQUENCE_START_EVENT,
+			   flow);
 }
 
 void
 cli_yaml_mapping_end(struct cli_yaml *y)
 {
-	yaml_event_t event;
-
-	emit(y, &event, yaml_mapping_end_event_initialize(&event));
+	pc_yaml_collection(&y->emitter, &y->failed, YAML_MAPPING_END_EVENT,
+			   false);
 }
 
 void
 cli_yaml_sequence_end(struct cli_yaml *y)
 {
-	yaml_event_t event;
-
-	emit(y, &event, yaml_sequence_end_event_initialize(&event));
+	pc_yaml_collection(&y->emitter, &y->failed, YAML_SEQUENCE_END_EVENT,
+			   false);
 }
 
 static void

@@ -10,6 +10,7 @@
 
 #include "buffer.h"
 #include "json-libs.h"
+#include "yaml-emit.h"
 
 /* A YAML document being emitted: block style at the top, a block
  * sequence's items indented by two spaces under their key, flow-style
@@ -17,9 +18,8 @@
 struct cli_yaml {
 	yaml_emitter_t emitter;
 	struct pc_buffer text;
+	struct pc_yaml_indent indent;	/* into text */
 	bool failed;
-	bool line_start;
-	bool in_sequence;
 };
 
 /* Starts the document (a block mapping is the caller's to open). */

@@ -1,6 +1,6 @@
 /* record-write.c: the record writer, driving libyaml's emitter through
  * its public API (yaml.h): every byte of a record is the emitter's,
- * indented by append_output. */
+ * indented as parchis-record(5) shows it (yaml-emit.h). */
 #include <config.h>
 
 #include <limits.h>
@@ -16,6 +16,7 @@
 #include "record-text.h"
 #include "record-write.h"
 #include "text-guard.h"
+#include "yaml-emit.h"
 #include "yaml11.h"
 
 /* Lines stay under 78 columns. A player, a turn or the rules go on one
@@ -39,8 +40,7 @@ struct writer {
 	bool failed;
 	bool not_utf8;		/* failed on a string that is not UTF-8 */
 	struct pc_buffer *out;
-	bool line_start;	/* the next byte starts a line */
-	bool in_sequence;	/* inside a top-level key's block sequence */
+	struct pc_yaml_indent indent;	/* into out */
 	const struct pc_record_sink *sink;	/* NULL: out keeps it all */
 	struct pc_error *err;	/* for the sink */
 	enum pc_status sink_status;	/* PC_OK, or how the sink failed */
@@ -63,48 +63,24 @@ hand_over(struct writer *w)
 	return false;
 }
 
-/* Copies the emitter's output, indenting the items of block sequences under
- * top-level keys by two spaces ("  - {colour: red}"), as parchis-record(5)
- * shows them; libyaml writes them flush left. Every line of an item is
- * indented alike, which changes no value. */
+/* Takes the emitter's output, indented (yaml-emit.h), handing it to the
+ * sink when a piece is full. */
 static int
 append_output(void *data, unsigned char *bytes, size_t size)
 {
 	struct writer *w = data;
-	const unsigned char *end = bytes + size, *line_end;
-	size_t n;
 
-	while (bytes < end) {
-		if (w->line_start) {
-			if (*bytes == '-')
-				w->in_sequence = true;
-			else if (*bytes != ' ' && *bytes != '\n')
-				w->in_sequence = false;
-			if (w->in_sequence && *bytes != '\n' &&
-			    !pc_buffer_append(w->out, "  ", 2))
-				return 0;
-		}
-		line_end = memchr(bytes, '\n', (size_t)(end - bytes));
-		n = line_end ? (size_t)(line_end - bytes) + 1
-			     : (size_t)(end - bytes);
-		if (!pc_buffer_append(w->out, bytes, n))
-			return 0;
-		w->line_start = line_end != NULL;
-		bytes += n;
-	}
+	if (!pc_yaml_indent(&w->indent, bytes, size))
+		return 0;
 	return w->sink == NULL || w->out->len < SINK_PIECE || hand_over(w);
 }
 
-/* Emits an initialised event; after a failure nothing more is emitted. */
+/* Emits event, made by yaml_*_event_initialize when made is not 0: after
+ * a failure nothing more is emitted (yaml-emit.h). */
 static void
-emit(struct writer *w, yaml_event_t *event)
+emit(struct writer *w, yaml_event_t *event, int made)
 {
-	if (w->failed) {
-		yaml_event_delete(event);
-		return;
-	}
-	if (!yaml_emitter_emit(&w->emitter, event))
-		w->failed = true;
+	pc_yaml_emit(&w->emitter, &w->failed, event, made);
 }
 
 /* value, len bytes long, in style. libyaml copies it into the event,
@@ -115,16 +91,15 @@ scalar_len(struct writer *w, const char *value, size_t len,
 	   yaml_scalar_style_t style)
 {
 	yaml_event_t event;
+	int made = len <= INT_MAX &&
+		   yaml_scalar_event_initialize(&event, NULL, NULL,
+						(const yaml_char_t *)value,
+						(int)len, 1, 1, style);
 
-	if (len > INT_MAX ||
-	    !yaml_scalar_event_initialize(&event, NULL, NULL,
-					  (const yaml_char_t *)value, (int)len,
-					  1, 1, style)) {
-		w->failed = true;
+	/* libyaml refuses a value that is not UTF-8 (or memory ran out). */
+	if (!made)
 		w->not_utf8 = w->not_utf8 || !pc_text_is_utf8(value, len);
-		return;
-	}
-	emit(w, &event);
+	emit(w, &event, made);
 }
 
 static void
@@ -163,45 +138,19 @@ number(struct writer *w, unsigned long n)
 	scalar_len(w, buf, pc_decimal(buf, n), YAML_PLAIN_SCALAR_STYLE);
 }
 
-static void
-begin_mapping(struct writer *w, bool flow)
-{
-	yaml_event_t event;
-
-	yaml_mapping_start_event_initialize(&event, NULL, NULL, 1,
-					    flow ? YAML_FLOW_MAPPING_STYLE
-						 : YAML_BLOCK_MAPPING_STYLE);
-	emit(w, &event);
-}
-
-static void
-end_mapping(struct writer *w)
-{
-	yaml_event_t event;
-
-	yaml_mapping_end_event_initialize(&event);
-	emit(w, &event);
-}
-
-static void
-begin_sequence(struct writer *w, bool flow)
-{
-	yaml_event_t event;
-
-	yaml_sequence_start_event_initialize(&event, NULL, NULL, 1,
-					     flow ? YAML_FLOW_SEQUENCE_STYLE
-						  : YAML_BLOCK_SEQUENCE_STYLE);
-	emit(w, &event);
-}
-
-static void
-end_sequence(struct writer *w)
-{
-	yaml_event_t event;
-
-	yaml_sequence_end_event_initialize(&event);
-	emit(w, &event);
-}
+/* The start (flow or block style) and the end of a mapping or a list. */
+#define begin_mapping(w, flow) \
+	pc_yaml_collection(&(w)->emitter, &(w)->failed, \
+			   YAML_MAPPING_START_EVENT, flow)
+#define end_mapping(w) \
+	pc_yaml_collection(&(w)->emitter, &(w)->failed, \
+			   YAML_MAPPING_END_EVENT, false)
+#define begin_sequence(w, flow) \
+	pc_yaml_collection(&(w)->emitter, &(w)->failed, \
+			   YAML_SEQUENCE_START_EVENT, flow)
+#define end_sequence(w) \
+	pc_yaml_collection(&(w)->emitter, &(w)->failed, \
+			   YAML_SEQUENCE_END_EVENT, false)
 
 /* The most columns that a string takes when written: its length, and
  * quotes and escapes unless it is surely written plain. */
@@ -688,10 +637,8 @@ end_document(struct writer *w)
 	yaml_event_t event;
 
 	end_mapping(w);
-	yaml_document_end_event_initialize(&event, 1);
-	emit(w, &event);
-	yaml_stream_end_event_initialize(&event);
-	emit(w, &event);
+	emit(w, &event, yaml_document_end_event_initialize(&event, 1));
+	emit(w, &event, yaml_stream_end_event_initialize(&event));
 }
 
 /* The stream, its one document and the document's top mapping begun. */
@@ -700,10 +647,10 @@ begin_document(struct writer *w)
 {
 	yaml_event_t event;
 
-	yaml_stream_start_event_initialize(&event, YAML_UTF8_ENCODING);
-	emit(w, &event);
-	yaml_document_start_event_initialize(&event, NULL, NULL, NULL, 1);
-	emit(w, &event);
+	emit(w, &event,
+	     yaml_stream_start_event_initialize(&event, YAML_UTF8_ENCODING));
+	emit(w, &event,
+	     yaml_document_start_event_initialize(&event, NULL, NULL, NULL, 1));
 	begin_mapping(w, false);
 }
 
@@ -751,8 +698,9 @@ write_with(void (*write)(struct writer *, const struct pc_record *,
 	   struct pc_buffer *out, const struct pc_record_sink *sink,
 	   struct pc_error *err)
 {
-	struct writer w = {.failed = false, .out = out, .line_start = true,
-			   .sink = sink, .err = err, .sink_status = PC_OK};
+	struct writer w = {.failed = false, .out = out,
+			   .indent = PC_YAML_INDENT_INIT(out), .sink = sink,
+			   .err = err, .sink_status = PC_OK};
 
 	/* Nothing is written that the reader would refuse (record-text.h):
 	 * a record that cannot be read back would end its game. */
