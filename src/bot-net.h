@@ -22,7 +22,7 @@
 
 #include <stdint.h>
 
-#include "bot-level.h"
+#include "record.h"
 #include "engine.h"
 
 enum {

@@ -1,34 +1,9 @@
-/* bot.c: the levels by name, the bots' PRNG, and choosing by level. */
+/* bot.c: the bots' PRNG, and choosing by level. */
 #include <config.h>
 
 #include <string.h>
 
 #include "bot.h"
-
-static const char *const level_names[PC_BOT_LEVELS] = {
-	"none", "random", "strong", "expert",
-};
-
-const char *
-pc_bot_level_name(enum pc_bot_level level)
-{
-	return level < PC_BOT_LEVELS ? level_names[level] : "?";
-}
-
-bool
-pc_bot_level_parse(const char *text, size_t len, enum pc_bot_level *out)
-{
-	/* "none" is no level a record or a command may name: a seat
-	 * without a bot simply has no bot key. */
-	for (int i = PC_BOT_RANDOM; i < PC_BOT_LEVELS; i++) {
-		if (strlen(level_names[i]) == len &&
-		    memcmp(level_names[i], text, len) == 0) {
-			*out = (enum pc_bot_level)i;
-			return true;
-		}
-	}
-	return false;
-}
 
 uint64_t
 pc_bot_rng_seed(const void *text, size_t len, uint64_t number)

@@ -23,7 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "bot-level.h"
+#include "record.h"
 #include "engine.h"
 
 enum {

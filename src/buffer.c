@@ -116,3 +116,15 @@ pc_fixed_appendf(char *buf, size_t size, size_t *len, const char *fmt, ...)
 	}
 	return false;
 }
+
+char *
+pc_strndup(const char *text, size_t len)
+{
+	char *copy = malloc(len + 1);
+
+	if (copy == NULL)
+		return NULL;
+	memcpy(copy, text, len);
+	copy[len] = '\0';
+	return copy;
+}

@@ -38,4 +38,8 @@ void pc_buffer_free(struct pc_buffer *buf);
 bool pc_fixed_appendf(char *buf, size_t size, size_t *len, const char *fmt,
 		      ...) __attribute__((format(printf, 4, 5)));
 
+/* Copies text (len bytes) into a new NUL-terminated string owned by the
+ * caller; NULL when out of memory. */
+char *pc_strndup(const char *text, size_t len);
+
 #endif

@@ -11,7 +11,7 @@
 #include "gettext.h"
 #include "cli.h"
 #include "file-io.h"
-#include "record-load.h"
+#include "mail-record.h"
 
 enum pc_status
 cli_load_record(const char *path, struct pc_buffer *text,
@@ -19,7 +19,7 @@ cli_load_record(const char *path, struct pc_buffer *text,
 {
 	pc_record_init(rec);
 	if (pc_file_read(path, text, err) != PC_OK ||
-	    pc_record_load(text, rec, err) != PC_OK)
+	    pc_mail_record_load(text, rec, err) != PC_OK)
 		return err->status;
 	return PC_OK;
 }

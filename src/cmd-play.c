@@ -12,7 +12,7 @@
 #include "mail-mark.h"
 #include "mail-read.h"
 #include "mail-reply.h"
-#include "record-load.h"
+#include "mail-record.h"
 #include "record-text.h"
 #include "referee-reply.h"
 #include "robot-words.h"
@@ -215,7 +215,7 @@ take_reply(const char *path, struct pc_record *rec,
 	pc_reply_text_free(&text);
 	pc_mail_message_free(&m);
 	pc_record_init(&reply);
-	if (pc_record_load(&raw, &reply, &err) != PC_OK) {
+	if (pc_mail_record_load(&raw, &reply, &err) != PC_OK) {
 		pc_buffer_free(&raw);
 		return cli_report(args->reply, &err);
 	}

@@ -1,4 +1,5 @@
-/* record.c: constructing and releasing records. */
+/* record.c: constructing and releasing records, and the bot levels a
+ * record names by name. */
 #include <config.h>
 
 #include <stdlib.h>
@@ -186,14 +187,27 @@ pc_record_next_n(const struct pc_record *rec)
 			  prev->kind == PC_TURN_LEAVE ? 0 : 1);
 }
 
-char *
-pc_strndup(const char *text, size_t len)
-{
-	char *copy = malloc(len + 1);
+static const char *const level_names[PC_BOT_LEVELS] = {
+	"none", "random", "strong", "expert",
+};
 
-	if (copy == NULL)
-		return NULL;
-	memcpy(copy, text, len);
-	copy[len] = '\0';
-	return copy;
+const char *
+pc_bot_level_name(enum pc_bot_level level)
+{
+	return level < PC_BOT_LEVELS ? level_names[level] : "?";
+}
+
+bool
+pc_bot_level_parse(const char *text, size_t len, enum pc_bot_level *out)
+{
+	/* "none" is no level a record or a command may name: a seat
+	 * without a bot simply has no bot key. */
+	for (int i = PC_BOT_RANDOM; i < PC_BOT_LEVELS; i++) {
+		if (strlen(level_names[i]) == len &&
+		    memcmp(level_names[i], text, len) == 0) {
+			*out = (enum pc_bot_level)i;
+			return true;
+		}
+	}
+	return false;
 }

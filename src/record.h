@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "bot-level.h"
+#include "buffer.h"
 #include "colour.h"
 #include "rules.h"
 #include "step.h"
@@ -31,6 +31,23 @@ enum {
 	PC_COMMITMENT_HEX = 64,
 	PC_MAX_TURNS = 1000000,
 };
+
+/* The levels of the computer players a record may name for a seat (bot:
+ * strong); the bots themselves (bot.h) build on the record. */
+enum pc_bot_level {
+	PC_BOT_NONE,		/* a person plays */
+	PC_BOT_RANDOM,
+	PC_BOT_STRONG,
+	PC_BOT_EXPERT,
+	PC_BOT_LEVELS
+};
+
+/* Name of level ("random"; "none" for PC_BOT_NONE). */
+const char *pc_bot_level_name(enum pc_bot_level level);
+
+/* Looks up a level by name (len bytes): "random", "strong" or "expert";
+ * false for anything else. */
+bool pc_bot_level_parse(const char *text, size_t len, enum pc_bot_level *out);
 
 /* Where an element of the input began, for messages (1-based). */
 struct pc_mark {
@@ -187,10 +204,6 @@ uint32_t pc_record_next_n(const struct pc_record *rec);
 
 /* The seats of the board rec's rules choose (4, 6 or 8). */
 int pc_record_seats(const struct pc_record *rec);
-
-/* Copies text (len bytes) into a new NUL-terminated string owned by the
- * caller; NULL when out of memory. */
-char *pc_strndup(const char *text, size_t len);
 
 /* Sets t's steps to a copy of steps[0..n-1] (n at most PC_MAX_STEPS),
  * made in rec's store, where t is one of rec's turns: in the room t's

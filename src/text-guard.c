@@ -9,7 +9,6 @@
 
 #include "gettext.h"
 #include "buffer.h"
-#include "record.h"
 #include "text-guard.h"
 
 size_t

@@ -1,4 +1,4 @@
-/* record-load.c: a record from the bytes a user hands the referee: the
+/* mail-record.c: a record from the bytes a user hands the referee: the
  * record itself, or a mail (any transfer encoding) that carries it, as
  * is or quoted in a reply. */
 #include <config.h>
@@ -8,7 +8,7 @@
 
 #include "mail-read.h"
 #include "mail-unwrap.h"
-#include "record-load.h"
+#include "mail-record.h"
 #include "record-read.h"
 
 /* Reads the text as a mail (mail-read.h): a mail is replaced by the
@@ -97,8 +97,8 @@ place_in_mail(const struct pc_mail_message *mail, struct pc_error *err)
 }
 
 enum pc_status
-pc_record_load(struct pc_buffer *text, struct pc_record *rec,
-	       struct pc_error *err)
+pc_mail_record_load(struct pc_buffer *text, struct pc_record *rec,
+		    struct pc_error *err)
 {
 	struct pc_mail_message mail;
 	struct pc_unwrap map;

@@ -1,6 +1,6 @@
-/* record-load.h: a record from what a user hands the referee. */
-#ifndef PARCHIS_RECORD_LOAD_H
-#define PARCHIS_RECORD_LOAD_H
+/* mail-record.h: a record from what a user hands the referee. */
+#ifndef PARCHIS_MAIL_RECORD_H
+#define PARCHIS_MAIL_RECORD_H
 
 #include "buffer.h"
 #include "error.h"
@@ -12,7 +12,8 @@
  * the mail's lines, or, where a transfer encoding changed them, the
  * line and column of the decoded text, in the message. On failure text
  * is released. */
-enum pc_status pc_record_load(struct pc_buffer *text, struct pc_record *rec,
-			      struct pc_error *err);
+enum pc_status pc_mail_record_load(struct pc_buffer *text,
+				   struct pc_record *rec,
+				   struct pc_error *err);
 
 #endif
