@@ -12,7 +12,6 @@
 #include "cli-referee.h"
 #include "place.h"
 #include "yaml11.h"
-#include "math-libs.h"
 
 /* Takes the emitter's output, indented as the record is (yaml-emit.h). */
 static int

@@ -6,7 +6,6 @@
 #include <math.h>
 
 #include "analyse.h"
-#include "math-libs.h"
 
 enum { ITERATIONS = 500 };
 static const double EPSILON = 1e-15, TINY = 1e-300;

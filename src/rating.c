@@ -24,7 +24,6 @@
 #include <math.h>
 
 #include "rating.h"
-#include "math-libs.h"
 
 void
 pc_rating_model_default(struct pc_rating_model *m)
