@@ -166,15 +166,6 @@ cli_yaml_key_real(struct cli_yaml *y, const char *key, double x,
 	cli_yaml_real(y, x, decimals);
 }
 
-void
-cli_json_require(struct argp_state *state)
-{
-	if (!pc_json_libs_ready())
-		argp_failure(state, EX_UNAVAILABLE, 0,
-			     _("cannot load jansson (%s) to write JSON"),
-			     PC_JANSSON_SONAME);
-}
-
 json_t *
 cli_json_real(double x, int decimals)
 {

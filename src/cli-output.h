@@ -1,15 +1,13 @@
-/* cli-output.h: YAML (libyaml's emitter) and JSON (jansson, loaded on
- * first use: json-libs.h) on standard output, for the commands' --yaml
- * and --json. */
+/* cli-output.h: YAML (libyaml's emitter) and JSON (jansson) on standard
+ * output, for the commands' --yaml and --json. */
 #ifndef PARCHIS_CLI_OUTPUT_H
 #define PARCHIS_CLI_OUTPUT_H
 
-#include <argp.h>
+#include <jansson.h>
 #include <stdbool.h>
 #include <yaml.h>
 
 #include "buffer.h"
-#include "json-libs.h"
 #include "yaml-emit.h"
 
 /* A YAML document being emitted: block style at the top, a block
@@ -56,10 +54,6 @@ void cli_yaml_key_real(struct cli_yaml *y, const char *key, double x,
 /* A real number rounded to decimals digits after the point, for JSON
  * that reads as the table does. NULL when memory runs out (jansson's
  * setters then fail too). */
-/* For a command's --json, while its options are parsed: fails the
- * command (EX_UNAVAILABLE) when jansson cannot be loaded. */
-void cli_json_require(struct argp_state *state);
-
 json_t *cli_json_real(double x, int decimals);
 
 /* Prints root (indented by two, in insertion order, UTF-8 as it is)

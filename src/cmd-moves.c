@@ -30,7 +30,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 	if (key != OPT_JSON)
 		return cli_parse_file_key(key, arg, state);
 	args->json = true;
-	cli_json_require(state);
 	return 0;
 }
 

@@ -35,7 +35,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case OPT_JSON:
 		args->json = true;
-		cli_json_require(state);
 		return 0;
 	case ARGP_KEY_ARG:
 		if (args->have_preset)

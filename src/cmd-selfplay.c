@@ -158,7 +158,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case OPT_JSON:
 		args->json = true;
-		cli_json_require(state);
 		return 0;
 	case ARGP_KEY_ARG:
 		argp_error(state, _("selfplay takes no FILE"));

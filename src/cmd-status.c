@@ -38,7 +38,6 @@ parse_opt(int key, char *arg, struct argp_state *state)
 		return 0;
 	case OPT_JSON:
 		args->json = true;
-		cli_json_require(state);
 		return 0;
 	default:
 		return cli_parse_file_arg(key, arg, state);

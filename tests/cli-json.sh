@@ -66,22 +66,4 @@ grep -q '"deadline": "2026-12-01T18:05:00Z"' "$work/out" ||
 run "$PARCHIS" moves --json "$ex/classic-finished.yaml"
 expect_status 1 "moves --json of a finished game"
 expect_out_file /dev/null "moves --json of a finished game"
-# jansson is loaded when --json asks for it (src/json-libs.h): with a
-# libjansson that has none of its functions first in the library path,
-# --json fails with a message and EX_UNAVAILABLE, and what writes no
-# JSON never notices. (Where a C compiler builds the stand-in.)
-if command -v "${CC:-cc}" >/dev/null 2>&1 &&
-	echo 'int parchis_no_jansson;' >"$work/nojson.c" &&
-	"${CC:-cc}" -shared -fPIC -Wl,-soname,libjansson.so.4 \
-		-o "$work/libjansson.so.4" "$work/nojson.c" 2>/dev/null; then
-	run env LD_LIBRARY_PATH="$work" "$PARCHIS" rules --json
-	expect_status 69 "rules --json without jansson"
-	expect_err "parchis rules: cannot load jansson (libjansson.so.4) to write JSON" \
-		"rules --json without jansson"
-	cp "$ex/classic-in-progress.yaml" "$work/nojson.yaml"
-	run env LD_LIBRARY_PATH="$work" "$PARCHIS" play -q "$work/nojson.yaml"
-	expect_status 0 "play without jansson"
-else
-	echo "note: no C compiler: the JSON library is not taken away"
-fi
 finish
