@@ -17,8 +17,7 @@ enum pc_status {
 	PC_ERR_CREATE,	/* cannot create the output (exit 73) */
 	PC_ERR_IO,	/* cannot write the output (exit 74) */
 	PC_ERR_NOMEM,	/* out of memory (exit 71, EX_OSERR) */
-	PC_ERR_UNAVAILABLE, /* what the engine cannot play, a library that
-			     * cannot be loaded (exit 69) */
+	PC_ERR_UNAVAILABLE, /* what the engine cannot play (exit 69) */
 };
 
 #define PC_ERROR_MAX 240

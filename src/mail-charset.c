@@ -3,11 +3,10 @@
 #include <config.h>
 
 #include <errno.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include <gmime/gmime.h>
-
-#include "mail-libs.h"
 
 #include "mail-charset.h"
 
@@ -117,8 +116,6 @@ pc_mail_to_utf8(const char *charset, const char *raw, size_t len,
 
 	*bad = 0;
 	*used = charset;
-	if (!pc_mail_libs_ready())
-		return PC_CHARSET_UNKNOWN;	/* no iconv through GMime */
 	if (is_one_of(charset, utf8))
 		return validate_utf8(raw, len, out, bad);
 	if (is_one_of(charset, latin1) && has_c1(raw, len)) {

@@ -15,7 +15,6 @@
 #include "board-text.h"
 #include "mail-compose-internal.h"
 #include "mail-header-write.h"
-#include "mail-libs.h"
 #include "place.h"
 #include "text-fold.h"
 #include "text-guard.h"
@@ -493,9 +492,7 @@ put_html_part(struct pc_buffer *out, const struct pc_record *rec,
 	int state = -1;	/* GMime's start: no character held back */
 	guint32 save = 0;
 	size_t n;
-	/* GMime, a dependency that is loaded on first use, is there. */
-	bool ok = pc_mail_libs_ready() &&
-		  put(out, "\n--%s\nContent-Type: text/html; charset=UTF-8\n"
+	bool ok = put(out, "\n--%s\nContent-Type: text/html; charset=UTF-8\n"
 			   "Content-Transfer-Encoding: quoted-printable\n\n",
 		      boundary) &&
 		  pc_mail_html_turn(rec, d, m, subject, th, &html) &&

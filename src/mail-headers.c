@@ -212,10 +212,7 @@ pc_mail_thread_ids(const struct pc_mail_message *m, char ***ids,
 	char **list;
 	bool ok;
 
-	if (!pc_gmime_init())
-		return pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
-				    "cannot load GMime (%s) to read mail",
-				    PC_GMIME_SONAME);
+	pc_gmime_init();
 	if (m->in_reply_to != NULL)
 		reply = g_mime_references_parse(NULL, m->in_reply_to);
 	if (m->references != NULL)

@@ -9,8 +9,6 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 
-#include "mail-libs.h"
-
 #include "mail-html.h"
 #include "mail-read.h"
 
@@ -384,10 +382,6 @@ pc_mail_html_text(const char *html, size_t len, struct pc_buffer *out,
 	if (len > INT_MAX)
 		return pc_error_set(err, PC_ERR_DATA, 0, 0, "the mail's HTML "
 				    "text is too long");
-	if (!pc_mail_libs_ready())
-		return pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
-				    "cannot load libxml2 (%s) to read the "
-				    "mail's HTML", PC_LIBXML_SONAME);
 	xmlSetGenericErrorFunc(NULL, quiet);
 	xmlSetStructuredErrorFunc(NULL, quiet_structured);
 	doc = htmlReadMemory(html, (int)len, NULL, "UTF-8",

@@ -6,8 +6,6 @@
 
 #include <gmime/gmime.h>
 
-#include "mail-libs.h"
-
 #include "mail-read.h"
 
 /* The mail as read: its bytes, to place errors in. */
@@ -16,9 +14,8 @@ struct pc_mail_input {
 	size_t len;
 };
 
-/* Loads GMime and libxml2 (mail-libs.h) and calls g_mime_init, once;
- * false when the libraries cannot be loaded. */
-bool pc_gmime_init(void);
+/* Calls g_mime_init, once, before GMime's first use. */
+void pc_gmime_init(void);
 
 /* The input's line that holds byte offset (1-based), and its column. */
 unsigned long pc_mail_line_of(const struct pc_mail_input *in, size_t offset);

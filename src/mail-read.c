@@ -11,13 +11,13 @@
  * of the headers; each of those would be more hand-written parsing of
  * untrusted input, where GMime is the parser Evolution, Balsa and
  * notmuch read mail with, kept for twenty years, fuzzed, and packaged
- * by Debian (libgmime-3.0-dev). Its cost, GLib and GObject in the
- * program, is paid only by a mail: a text that is no mail (a record)
- * never reaches GMime. What is ours is only what GMime leaves to its
- * caller: which part is the text, refusing what it mends silently (a
- * base64 text with bytes base64 lacks, a multipart cut short), placing
- * errors at the mail's lines, and the text's charset, flowed lines and
- * HTML (mail-charset.c, mail-flowed.c, mail-html.c). */
+ * by Debian (libgmime-3.0-dev). Its cost is GLib and GObject linked
+ * into the program; a text that is no mail (a record) never reaches
+ * GMime. What is ours is only what GMime leaves to its caller: which
+ * part is the text, refusing what it mends silently (a base64 text with
+ * bytes base64 lacks, a multipart cut short), placing errors at the
+ * mail's lines, and the text's charset, flowed lines and HTML
+ * (mail-charset.c, mail-flowed.c, mail-html.c). */
 #include <config.h>
 
 #include <stdlib.h>
@@ -25,18 +25,15 @@
 
 #include "mail-internal.h"
 
-bool
+void
 pc_gmime_init(void)
 {
 	static bool done;
 
-	if (!pc_mail_libs_ready())
-		return false;
 	if (!done) {
 		g_mime_init();
 		done = true;
 	}
-	return true;
 }
 
 unsigned long
@@ -312,11 +309,7 @@ read_mail(const struct pc_mail_input *in, bool body,
 	GMimeMessage *msg;
 	enum pc_status status;
 
-	if (!pc_gmime_init())
-		return pc_error_set(err, PC_ERR_UNAVAILABLE, 0, 0,
-				    "cannot load GMime (%s) and libxml2 (%s) "
-				    "to read mail", PC_GMIME_SONAME,
-				    PC_LIBXML_SONAME);
+	pc_gmime_init();
 	options = g_mime_parser_options_new();
 	g_mime_parser_options_set_warning_callback(options, note, &notes);
 	g_mime_parser_options_set_fallback_charsets(options, fallback);
