@@ -88,7 +88,7 @@ void pc_analysis_observe(void *context, const struct pc_record *rec,
 			 const struct pc_game *game,
 			 const struct pc_position *before, size_t i);
 
-/* dice-fairness.c: how well dice fit a fair die. */
+/* analyse-dice.c: how well dice fit a fair die. */
 
 /* The chi-square statistic of counts[0..5] (how often each face came)
  * against a uniform die: sum (observed - expected)^2 / expected. 0 for

@@ -3,15 +3,8 @@
  *
  * Every roll of seeded or secret dice is an HMAC, and every turn of
  * secret dice a second one. Nettle, as Debian builds it, picks at run
- * time the processor's SHA instructions where it has them (four times
- * libsodium's portable SHA-256 here, which was a fifth of play on a
- * secret-dice game: issue 20); the same digests everywhere.
- *
- * Nettle is linked into the program, from its static archive where
- * the system has one (configure.ac): loaded with dlopen at a game's
- * first roll, its 300 KB library and its relocations cost some 0.13 ms
- * of CPU, 7% of play on a real game of 320 rolls; linked, the few
- * functions used cost nothing until called.
+ * time the processor's SHA instructions where it has them; the same
+ * digests everywhere. It is linked as pkg-config says.
  *
  * Random bytes come from getrandom(2), the kernel's own source, which
  * needs no library and no file (issue 52: one cryptography library). */

@@ -18,12 +18,13 @@ layer() {
 	case $(basename "$1" | sed 's/\.[ch]$//') in
 	config | gettext | i18n | error | buffer | decimal | colour | place | \
 		step | time-rfc3339 | text-guard | text-fold | yaml11 | \
-		yaml-emit | yaml-digest | crypto | file-io | key-file)
+		yaml-emit | yaml-digest | crypto | file-io)
 		echo 1 ;;	# base: text, errors, files, YAML, hashing
 	rules | engine | engine-*) echo 2 ;;	# the rules
 	record | record-*) echo 3 ;;		# the game record
 	bot | bot-*) echo 4 ;;			# computer players
-	dice | referee | referee-*) echo 5 ;;	# dice and the referee
+	dice | key-file | referee | referee-*)
+		echo 5 ;;			# dice, secrets, the referee
 	analyse | analyse-* | rating | standings | selfplay | selfplay-*)
 		echo 6 ;;			# analysis, leagues, self-play
 	board-* | turn-text | replay-page) echo 7 ;;	# boards and pages

@@ -1,4 +1,4 @@
-/* dice-fairness.c: the chi-square test of dice against a fair die, and
+/* analyse-dice.c: the chi-square test of dice against a fair die, and
  * the regularized incomplete gamma function its p-value needs
  * (analyse.h). Doubles: the figures are shown, never replayed. */
 #include <config.h>
