@@ -1,4 +1,4 @@
-/* check_bot_net.c: the expert's network (src/bot-net.c): which games it
+/* check_bot_net.c: the expert's network (lib/bot-net.c): which games it
  * covers, how it reads a position (the squares and each seat's
  * measures, worked out by hand here), its arithmetic on weights made up
  * here, the chances it gives (a whole between them, a pair's shared, the

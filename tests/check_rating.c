@@ -1,4 +1,4 @@
-/* check_rating.c: the Plackett-Luce ratings (src/rating.c) against values
+/* check_rating.c: the Plackett-Luce ratings (lib/rating.c) against values
  * computed by hand from the formulas of Weng and Lin's Algorithm 4, as
  * rating.c lists them. Every player starts at mu = 25, sigma = 25/3
  * (sigma^2 = 69.4444), beta = 25/6 (beta^2 = 17.3611), kappa = 0.0001;

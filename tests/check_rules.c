@@ -1,7 +1,7 @@
 /* check_rules.c: rule options and presets against the table of parchis(6).
  *
  * The expected values are typed here again from parchis(6), independently
- * of src/rules.c, so that a slip in either shows. */
+ * of lib/rules.c, so that a slip in either shows. */
 #include <config.h>
 
 #include <check.h>

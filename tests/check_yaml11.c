@@ -1,6 +1,6 @@
 /* check_yaml11.c: pc_yaml11_plain_is_string against the YAML 1.1 type
  * regexps themselves (yaml.org/type/), compiled here with POSIX regcomp as
- * src/yaml11.c once used them: over every short string of the bytes that
+ * lib/yaml11.c once used them: over every short string of the bytes that
  * matter, over a large corpus of mutated numbers, dates and words, and
  * over a table of cases with the answer written out. */
 #include <config.h>
@@ -60,7 +60,7 @@ free_patterns(void)
 		regfree(&compiled[i]);
 }
 
-/* The answer as src/yaml11.c gave it with the regexps: the same shortcuts
+/* The answer as lib/yaml11.c gave it with the regexps: the same shortcuts
  * first, then the regexps over the text up to its first NUL (regexec's
  * copy). */
 static bool

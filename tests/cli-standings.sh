@@ -5,7 +5,7 @@
 # game 1, two players: Ana +20, Luis -10; game 2, three players: Ana +30,
 # Bea -10, Luis -10; game 3, two players: Bea +20, Gus -10.
 #
-# The ratings, by the formulas of src/rating.c (Weng and Lin's Algorithm
+# The ratings, by the formulas of lib/rating.c (Weng and Lin's Algorithm
 # 4; beta^2 = 17.3611, tau^2 = 0.006944 added to every sigma^2 first):
 # game club-2026-01, Ana first, Luis second, both (25, 8.3333):
 #   sigma^2 = 69.4444 + 0.0069 = 69.4514; c = sqrt(2 (69.4514 + 17.3611))

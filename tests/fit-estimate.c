@@ -1,5 +1,5 @@
 /* fit-estimate.c: fits the constants of the win-chance curve
- * (src/bot-estimate.h) on self-play games of the strong bot, and prints
+ * (lib/bot-estimate.h) on self-play games of the strong bot, and prints
  * its calibration on games kept out of the fit.
  *
  *   tests/fit-estimate [GAMES]

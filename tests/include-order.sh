@@ -36,7 +36,8 @@ layer() {
 }
 
 # check FILE...: prints each include of FILE that points up, or names a
-# file the table does not know; returns 1 when there is any.
+# file the table does not know, and a file in the wrong folder (the
+# tool's in src/, the library's in lib/); returns 1 when there is any.
 check() {
 	bad=0
 	for f in "$@"; do
@@ -46,6 +47,10 @@ check() {
 			bad=1
 			continue
 		fi
+		case $f in
+		*/lib/*) [ "$from" -lt 9 ] || { echo "$f: the tool's, in lib/"; bad=1; } ;;
+		*/src/*) [ "$from" -eq 9 ] || { echo "$f: the library's, in src/"; bad=1; } ;;
+		esac
 		for h in $(sed -n 's/^#include "\([^"]*\)"$/\1/p' "$f"); do
 			to=$(layer "$h")
 			if [ "$to" -eq 0 ]; then

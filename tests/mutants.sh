@@ -102,21 +102,21 @@ mutant() {
 	echo "mutants: putting back $(cat "$saved/path"), left by a killed run"
 restore
 
-mutant "the latest turn's mac left unchecked" src/referee.c \
+mutant "the latest turn's mac left unchecked" lib/referee.c \
 	's/if (r->mac_key != NULL && i < r->given && check_mac(r, i)/if (r->mac_key != NULL \&\& i + 1 < r->given \&\& check_mac(r, i)/' \
 	tests/cli-last-mac.sh '^FAIL: (verify|play): the latest mac'
-mutant "a byte of 252 taken for a die" src/dice.c \
+mutant "a byte of 252 taken for a die" lib/dice.c \
 	's/if (mac\[i\] < 252)/if (mac[i] <= 252)/' \
 	tests/check_dice ':test_dice_skip_a_byte_of_252:'
 mutant "a 6 counts 7 with the first piece in the nest (two dice)" \
-	src/engine-phase.c \
+	lib/engine-phase.c \
 	's/return die == 6 && nest < 0 ? /return die == 6 \&\& nest <= 0 ? /' \
 	tests/check_engine_two_dice \
 	':test_six_counts_six_while_a_piece_is_in_the_nest:'
-mutant "a piece leaves the nest on a 6" src/engine-move.c \
+mutant "a piece leaves the nest on a 6" lib/engine-move.c \
 	's/if (from == 0 && amount != e->rules.exit_roll)/if (from == 0 \&\& amount < e->rules.exit_roll)/' \
 	tests/check_engine_moves ':test_six_brings_no_piece_out_of_the_nest:'
-mutant "a barrier on the next square passed" src/engine-internal.h \
+mutant "a barrier on the next square passed" lib/engine-internal.h \
 	's/for (int t = from + 1; t < to/for (int t = from + 2; t < to/' \
 	tests/check_engine_moves ':test_barrier_on_the_next_square_blocks:'
 

@@ -1,4 +1,4 @@
-/* train-expert.c: learns the expert bot's networks (src/bot-net.h) from
+/* train-expert.c: learns the expert bot's networks (lib/bot-net.h) from
  * self-play. Built on demand ("make train-expert"), never run as a test.
  *
  *   tests/train-expert gen PRESET GAMES SEED POLICIES OUT [NET]
@@ -20,7 +20,7 @@
  *	interval (the seats rotate, so each policy takes every seat).
  *
  * The learning is floating point (it runs here only); the bot evaluates
- * the network in integers (src/bot-net.c), from weights rounded to
+ * the network in integers (lib/bot-net.c), from weights rounded to
  * PC_NET_WEIGHT_ONE. */
 #include <config.h>
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # train-expert.sh BUILDDIR [WORKDIR]: learns the expert's three networks
-# from scratch and writes them as src/bot-net-weights.c (to standard
+# from scratch and writes them as lib/bot-net-weights.c (to standard
 # output), the schedule that made the networks shipped. "make
 # train-expert" runs it; it takes about an hour on 2 cores here, and
 # some 5 GB of disk and memory, and is never part of make check.

@@ -38,14 +38,15 @@ printf '%s\n' '#include <stddef.h>' '#include <stdint.h>' \
 	-o "$FUZZ_DIR/probe" >/dev/null 2>&1 ||
 	skip "$FUZZ_CC cannot link libFuzzer (apt-get install libclang-rt-14-dev)"
 
-# The library is compiled here rather than taken from src/libparchis.a:
-# that one is built by gcc, without the coverage libFuzzer steers by.
+# The library is compiled here rather than taken from lib/libparchis.a
+# and src/libparchis-tool.a:
+# those are built by gcc, without the coverage libFuzzer steers by.
 san="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined"
 san="$san -fno-sanitize-recover=all"
 # The warnings were chosen for gcc: clang may word some differently, and
 # CI's -Werror is for gcc's build, not a reason to stop fuzzing.
 warn=$(echo " $FUZZ_CFLAGS " | sed 's/ -Werror / /g')
-flags="-I$builddir -I$srcdir/src $warn $san"
+flags="-I$builddir -I$builddir/src -I$srcdir/lib -I$srcdir/src $warn $san"
 objects=
 for source in $FUZZ_SOURCES; do
 	case "$source" in *.c) ;; *) continue ;; esac
