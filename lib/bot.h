@@ -36,7 +36,7 @@ enum {
 	 * 4-seat board (the one-die network's game) a budget of 20,000
 	 * reaches the bot's own next roll: against three random bots it
 	 * won more than 3,000 on every set of games measured (88.2% of
-	 * 6,000 against 87.2%, tests/MEASUREMENTS.md), at about 15 ms a
+	 * 6,000 against 87.2%, doc/MEASUREMENTS.md), at about 15 ms a
 	 * decision. */
 	PC_BOT_EXPERT_BUDGET = 3000,
 	PC_BOT_EXPERT_BUDGET_PAIRS = 9000,

@@ -38,7 +38,7 @@ trap 'rm -rf "$work"' EXIT
 # does not leave out (they share the caches and the processor), fell on
 # the twenty runs of one group and moved the real game's ratio between
 # 1.11 and 1.34 in six runs of the same program; taking turns, between
-# 1.08 and 1.11 (tests/MEASUREMENTS.md).
+# 1.08 and 1.11 (doc/MEASUREMENTS.md).
 rounds=${BENCH_ROUNDS:-9}
 
 echo "machine: $(nproc) cores, $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)"

@@ -18,7 +18,7 @@
 #      position's target drawn from who won towards what the network
 #      says of the positions after it. It is the one shipped for one
 #      die: it won 2 to 3 points more against three random bots
-#      (tests/MEASUREMENTS.md); the others were not tried.
+#      (doc/MEASUREMENTS.md); the others were not tried.
 # Every game and every fit is seeded, so the same build gives the same
 # weights. The games of a round are played two at a time.
 set -eu
