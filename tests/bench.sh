@@ -195,6 +195,42 @@ for c in $commands; do
 		"$(seconds "$c")" 15
 done
 
+# A reply by mail, as the referee address handles it: a game of 1,000
+# rolls (the 8-seat example taken back to roll 1,000: the robot referees
+# seeded dice, not the made-up records' manual ones) in a robot's folder,
+# the reply of the player to move with the mark of their mail read, the
+# move applied, the record replayed and written, every mail composed and
+# queued (to a sendmail that takes it). Each run on the game as it was,
+# with no memory of the last (else the reply is a duplicate). For
+# information: its CPU time and peak memory.
+robot_dir="$work/robot"
+mkdir -p "$robot_dir/sent"
+game_id=eight-1
+sed 's/name: \([A-Za-z]*\)}/name: \1, email: \1@example.org}/' \
+	"$src/examples/eight-finished.yaml" >"$robot_dir/$game_id.yaml"
+"$parchis" undo -q "$robot_dir/$game_id.yaml" --to 1000 2>/dev/null
+"$parchis" robot --games "$robot_dir" --sendmail "cat >$robot_dir/sent/\$\$.eml" \
+	--sender referee@club.example --now 2026-12-01T10:00:00Z --tick
+turn_mail=$(grep -l '^Subject: .*\[[0-9a-f]*\]$' "$robot_dir"/sent/*.eml | head -n 1)
+cp "$robot_dir/$game_id.yaml" "$work/robot-game.yaml"
+{
+	printf 'From: %s\nSubject: Re: %s\nIn-Reply-To: %s\n' \
+		"$(sed -n 's/^To: .*<\(.*\)>$/\1/p' "$turn_mail")" \
+		"$(sed -n 's/^Subject: //p' "$turn_mail")" \
+		"$(sed -n 's/^Message-ID: //p' "$turn_mail")"
+	printf 'Message-ID: <bench@player.example>\n\n%s\n' \
+		"$(sed -n '/for example$/{n;n;p;q}' "$turn_mail" | tr -d ' ')"
+} >"$work/reply.eml"
+printf '#!/bin/sh\nrm -f "%s"\nexec "%s" robot --games "%s" --sendmail "cat >/dev/null" --sender referee@club.example --now 2026-12-01T10:00:00Z\n' \
+	"$robot_dir/.robot/$game_id.state" "$parchis" "$robot_dir" >"$work/deliver"
+chmod 755 "$work/deliver"
+plan_line reply "$work/reply.eml" "$work/robot-game.yaml" \
+	"$robot_dir/$game_id.yaml" "$work/deliver" >"$plan"
+"$cpu" "$rounds" 3 "$plan" >"$work/result"
+echo "$(seconds reply) $(kib reply)" | awk '{
+	printf "a reply by mail, handled by the robot, 1,000 rolls|%.2f ms, %.1f MiB peak|-|\n",
+		$1 * 1000, $2 / 1024 }' >>"$work/table"
+
 # play of the secret-dice game (the macs checked and renewed).
 {
 	plan_line play "$work/secret.yaml" - - "$parchis" play \
